@@ -1,0 +1,3 @@
+CREATE INDEX "users_banned_idx" ON "users" USING btree ("created_at","id") WHERE "users"."deleted_at" is null and "users"."banned_at" is not null;--> statement-breakpoint
+CREATE INDEX "users_unverified_idx" ON "users" USING btree ("created_at","id") WHERE "users"."deleted_at" is null and "users"."banned_at" is null and "users"."email_verified_at" is null;--> statement-breakpoint
+CREATE INDEX "users_deleted_idx" ON "users" USING btree ("id") WHERE "users"."deleted_at" is not null;

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { seed, type SeedResult } from './db/seed.js';
+import { startComplianceJobs } from './jobs/compliance-jobs.js';
+import { OutboxWorker } from './jobs/outbox-worker.js';
+import { Cache, MemoryCacheStore, RedisCacheStore } from './lib/cache.js';
+import { notFound } from './lib/errors.js';
+import { LocalDiskStorage } from './lib/storage.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { addressesRoutes } from './modules/addresses/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { cacheRoutes } from './modules/cache/routes.js';
+import { complianceRoutes } from './modules/compliance/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { formsRoutes } from './modules/forms/routes.js';
+import { geoRoutes } from './modules/geo/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { AppLogCapture, createAppLogger } from './modules/logs/capture.js';
+import { logsRepository } from './modules/logs/repository.js';
+import { logsRoutes } from './modules/logs/routes.js';
+import { Mailer } from './modules/mail/mailer.js';
+import { createLogSmsProvider, type SmsProvider } from './modules/mail/sms.js';
+import { createMailTransport } from './modules/mail/transport.js';
+import { permissionsRoutes } from './modules/permissions/routes.js';
+import { rolesRoutes } from './modules/roles/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { uploadsRoutes } from './modules/uploads/routes.js';
+import { adminUserProfileRoutes } from './modules/users/admin-profile-routes.js';
+import { adminUserRoutes } from './modules/users/admin-routes.js';
+import { Throttle } from './modules/throttle/throttle.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { i18nPlugin } from './plugins/i18n.js';
+
+export interface BuildOptions {
+  /** Replaces the SMS provider (tests capture messages with it). */
+  sms?: SmsProvider;
+  /** Keep the in-memory database even if config has a data directory (tests). */
+  inMemoryDatabase?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  outbox: OutboxWorker;
+  seedResult: SeedResult;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Strips secrets from logged URLs: the media manager takes a token in its query string. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  // Warnings and notable events also go to the app_logs table once the database is open.
+  const logCapture = new AppLogCapture();
+  const app = Fastify({
+    loggerInstance: createAppLogger(
+      {
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+        serializers: {
+          req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+        },
+      },
+      logCapture,
+    ),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // While shutting down, an answer to a request in flight also closes its connection: otherwise a
+  // keep-alive client (browser, proxy) holds the server open until the forced exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+    onIdleConnectionError: (err) => app.log.warn({ err }, 'database connection lost while idle'),
+  });
+  await database.migrate();
+  const seedResult = await seed(database.db, config);
+  logCapture.start((lines) => logsRepository.insertAppLogs(database.db, lines));
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  const transport = createMailTransport(config.smtpUrl, config.mailFrom, app.log);
+  let outbox: OutboxWorker | undefined;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: new Mailer(() => outbox?.kick()),
+    sms: options.sms ?? createLogSmsProvider(app.log),
+    throttle: new Throttle(redis),
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+    log: app.log,
+    cache: new Cache(redis ? new RedisCacheStore(redis) : new MemoryCacheStore(), app.log, config.redisPrefix),
+  };
+  outbox = new OutboxWorker(database.db, transport, app.log);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Compliance Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { ctx });
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { ctx });
+      await api.register(contactRoutes, { ctx });
+      await api.register(siteRoutes, { ctx });
+      await api.register(dashboardRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
+      await api.register(geoRoutes, { ctx });
+      await api.register(addressesRoutes, { ctx });
+      await api.register(adminUserRoutes, { ctx });
+      await api.register(adminUserProfileRoutes, { ctx });
+      await api.register(rolesRoutes, { ctx });
+      await api.register(permissionsRoutes, { ctx });
+      await api.register(cacheRoutes, { ctx });
+      await api.register(logsRoutes, { ctx });
+      await api.register(uploadsRoutes, { ctx });
+      await api.register(formsRoutes, { ctx });
+      await api.register(complianceRoutes, { ctx });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webDist = config.webDist ?? defaultWebDist;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
+    if (hasWeb && isPage) {
+      // The single-page app draws every screen, including its own 404.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound();
+  });
+
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close();
+    redis?.disconnect();
+    await logCapture.stop();
+    await database.close();
+  });
+  // onClose hooks run last-added first: the jobs stop before the database closes under them.
+  let complianceJobs: ReturnType<typeof startComplianceJobs> | undefined;
+  app.addHook('onReady', async () => {
+    complianceJobs = startComplianceJobs(ctx);
+  });
+  app.addHook('onClose', async () => complianceJobs?.stop());
+
+  return { app, ctx, database, outbox, seedResult };
+}

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Compliance Portal <no-reply@localhost>',
+      adminEmail: undefined,
+      officeEmail: undefined,
+      redisUrl: undefined,
+      displayTimeZone: 'Asia/Dhaka',
+      logLevel: 'info',
+      tokenTtlSeconds: 7 * 24 * 3600,
+      trustProxy: false,
+      webDist: undefined,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('treats empty values as not set', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', REDIS_URL: '', APP_URL: '' });
+    expect(config).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, adminEmail: undefined, redisUrl: undefined });
+  });
+
+  it('reads and normalises the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: 'var/portal',
+      DATABASE_URL: 'postgresql://portal:secret@db:5432/portal',
+      APP_URL: 'https://portal.example.com/',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      TZ_DISPLAY: 'Europe/London',
+      TOKEN_TTL_HOURS: '2',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.resolve('var/portal'),
+      databaseUrl: 'postgresql://portal:secret@db:5432/portal',
+      appUrl: 'https://portal.example.com',
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      adminEmail: 'boss@example.com',
+      // The office gets contact mail at the admin address unless it has its own.
+      officeEmail: 'Boss@Example.com',
+      displayTimeZone: 'Europe/London',
+      tokenTtlSeconds: 7200,
+      trustProxy: true,
+    });
+  });
+
+  it('reports every bad value at once, each with a clear message', () => {
+    const error = configError({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      TZ_DISPLAY: 'Mars/Base',
+      ADMIN_EMAIL: 'nope',
+      SMTP_URL: 'http://x',
+    });
+    const lines = error.message.split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.slice(1).sort()).toEqual(
+      [
+        '  PORT: must be a port number',
+        '  DATABASE_URL: must be a URL like postgres://user:password@host:5432/database',
+        '  TZ_DISPLAY: must be an IANA time zone such as Asia/Dhaka',
+        '  ADMIN_EMAIL: must be an email address',
+        '  SMTP_URL: must be a URL like smtp://user:password@smtp.example.com:587',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    ['PORT', '70000', 'must be a port number'],
+    ['PORT', '3000.5', 'PORT:'],
+    ['REDIS_URL', 'http://cache', 'must be a URL like redis://127.0.0.1:6379'],
+    ['APP_URL', 'portal.example.com', 'must be a URL like https://portal.example.com'],
+    ['ADMIN_PASSWORD', 'short', 'must be at least 8 characters'],
+    ['OFFICE_EMAIL', 'office', 'must be an email address'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL:'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY:'],
+  ])('refuses %s=%s', (name, value, message) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(`${name}:`);
+    expect(error.message).toContain(message);
+  });
+
+  it('never puts the bad value itself in the message (it may be a secret)', () => {
+    const error = configError({ DATABASE_URL: 'mysql://root:hunter2@db/x', ADMIN_PASSWORD: 'hunter' });
+    expect(error.message).not.toContain('hunter');
+  });
+});

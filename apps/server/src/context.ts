@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Cache } from './lib/cache.js';
+import type { FileStorage } from './lib/storage.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import type { SmsProvider } from './modules/mail/sms.js';
+import type { Throttle } from './modules/throttle/throttle.js';
+
+/** What services need from the running application, passed explicitly rather than imported. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  sms: SmsProvider;
+  throttle: Throttle;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** Shared across instances when REDIS_URL is set. */
+  cache: Cache;
+}
+
+/** Facts about the request a service records (audit, token metadata) without seeing HTTP. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}

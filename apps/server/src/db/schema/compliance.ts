@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Raw bytes; node-postgres hands back a Buffer and PGlite a Uint8Array, both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Files a candidate uploaded (JPEG, PNG or PDF, checked by content). The bytes live in file storage under
+ * `storage_key`; a row exists only once its object is completely written. Unattached rows (and their
+ * objects) are removed by the cleanup job after a while.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    /** The original name, cleaned of paths and control characters. */
+    name: text('name').notNull(),
+    mime_type: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a draft or submission first refers to the file; null files are removed after a while. */
+    attached_at: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('uploads_storage_key_unique').on(t.storage_key),
+    index('uploads_user_idx').on(t.user_id),
+    index('uploads_unattached_idx').on(t.created_at).where(sql`${t.attached_at} is null`),
+  ],
+);
+
+/** What a stored submission row can be; 'not_started' is the absence of a row. */
+export const SUBMISSION_ROW_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'expired'] as const;
+export type SubmissionRowStatus = (typeof SUBMISSION_ROW_STATUSES)[number];
+
+/**
+ * One version of one form of one candidate. A version starts as a draft (or straight as a submission) and is
+ * frozen once submitted; a resubmission after a rejection, reopening or expiry is a new version, and the one
+ * it replaces gets `superseded_at`. Exactly one version per candidate and form is current.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** `<group>/<slug>` */
+    form_key: text('form_key').notNull(),
+    version: integer('version').notNull(),
+    definition_version: integer('definition_version').notNull(),
+    status: text('status', { enum: SUBMISSION_ROW_STATUSES }).notNull(),
+    answers: jsonb('answers').notNull().$type<Record<string, unknown>>(),
+    /** The language the candidate used: declaration text, and the mails about this submission. */
+    language: text('language').notNull().default('en'),
+    declaration_text: text('declaration_text'),
+    declaration_text_en: text('declaration_text_en'),
+    /** The drawn signature as PNG bytes (at most 200 KB), written in the same transaction as the row. */
+    signature_image: bytea('signature_image'),
+    typed_name: text('typed_name'),
+    signed_at: timestamp('signed_at', { withTimezone: true }),
+    signature_ip: text('signature_ip'),
+    signature_user_agent: text('signature_user_agent'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    reviewed_by: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    /** UK date from which the submission no longer counts. */
+    expires_at: date('expires_at', { mode: 'string' }),
+    superseded_at: timestamp('superseded_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('submissions_current_unique').on(t.user_id, t.form_key).where(sql`${t.superseded_at} is null`),
+    uniqueIndex('submissions_version_unique').on(t.user_id, t.form_key, t.version),
+    index('submissions_queue_idx').on(t.status, t.submitted_at).where(sql`${t.superseded_at} is null`),
+    index('submissions_expiry_idx').on(t.expires_at).where(sql`${t.superseded_at} is null and ${t.expires_at} is not null`),
+  ],
+);
+
+/** The files a submission version refers to. An upload cannot be deleted while a row points at it. */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    submission_id: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    upload_id: uuid('upload_id').notNull().references(() => uploads.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.submission_id, t.upload_id] }), index('submission_files_upload_idx').on(t.upload_id)],
+);
+
+export const SUBMISSION_EVENT_ACTIONS = ['submitted', 'approved', 'rejected', 'reopened', 'expired'] as const;
+
+/** The review history of each version: who did what, when and why. Append-only. */
+export const submissionEvents = pgTable(
+  'submission_events',
+  {
+    /** In the order things happened, also within one transaction (where now() is the same for every row). */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submission_id: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    /** Null for the system (expiry, automatic acceptance). */
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: SUBMISSION_EVENT_ACTIONS }).notNull(),
+    reason: text('reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submission_events_submission_idx').on(t.submission_id, t.created_at)],
+);
+
+/** Expiry reminders already sent, one per submission and threshold (days before expiry). */
+export const submissionReminders = pgTable(
+  'submission_reminders',
+  {
+    submission_id: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    threshold_days: integer('threshold_days').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.submission_id, t.threshold_days] })],
+);

@@ -1,0 +1,35 @@
+import { complianceToday, EXPIRING_SOON_DAYS } from '@portal/contract';
+import type { AppContext } from '../context.js';
+import { expiryRepository, type ExpiryNoticeRow } from '../modules/compliance/expiry-repository.js';
+import { notifyCandidate, type CandidateNoticeKind } from '../modules/compliance/notifications.js';
+
+/** Days before expiry at which the candidate is reminded, once each. */
+export const EXPIRY_REMINDER_DAYS = [EXPIRING_SOON_DAYS, 7] as const;
+
+async function notifyAll(ctx: AppContext, db: AppContext['db'], kind: CandidateNoticeKind, rows: readonly ExpiryNoticeRow[]) {
+  for (const row of rows) {
+    if (!row.email) continue;
+    await notifyCandidate(ctx, db, { kind, to: row.email, language: row.language, formKey: row.form_key, date: row.expires_at });
+  }
+}
+
+/**
+ * The daily expiry run: versions whose expiry date has come become expired (history event, mail), and
+ * candidates whose approved items expire within 30 (then 7) days are reminded once per item and threshold.
+ * Idempotent and safe on several instances: each step is one statement whose effect is also its record.
+ */
+export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date()): Promise<{ expired: number; reminded: number }> {
+  const today = complianceToday(now);
+  const expired = await ctx.db.transaction(async (tx) => {
+    const rows = await expiryRepository.expireDue(tx, today);
+    await notifyAll(ctx, tx, 'expired', rows);
+    return rows.length;
+  });
+  const reminded = await ctx.db.transaction(async (tx) => {
+    const rows = await expiryRepository.claimReminders(tx, today, EXPIRY_REMINDER_DAYS);
+    await notifyAll(ctx, tx, 'expiring', rows);
+    return rows.length;
+  });
+  if (expired + reminded > 0) ctx.mailer.flush();
+  return { expired, reminded };
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from '../context.js';
+import { UPLOAD_STORAGE_PREFIX } from '../modules/uploads/intake.js';
+import { uploadsRepository } from '../modules/uploads/repository.js';
+
+const BATCH = 500;
+
+/**
+ * Removes uploads no draft or submission took within UPLOAD_UNATTACHED_HOURS, rows first and then their
+ * objects; then objects with no row at all (a crash between writing a file and recording it, or between
+ * deleting a row and its object) once they are as old. Safe on several instances at once.
+ */
+export async function cleanupUploads(ctx: AppContext, now: Date = new Date()): Promise<{ removed: number; orphans: number }> {
+  const before = new Date(now.getTime() - ctx.config.uploadUnattachedHours * 3600 * 1000);
+  let removed = 0;
+  for (;;) {
+    const keys = await uploadsRepository.deleteUnattached(ctx.db, before, BATCH);
+    await Promise.all(keys.map((key) => ctx.storage.remove(key)));
+    removed += keys.length;
+    if (keys.length < BATCH) break;
+  }
+
+  let orphans = 0;
+  let batch: string[] = [];
+  const sweep = async () => {
+    const known = await uploadsRepository.existingKeys(ctx.db, batch);
+    const unknown = batch.filter((key) => !known.has(key));
+    await Promise.all(unknown.map((key) => ctx.storage.remove(key)));
+    orphans += unknown.length;
+    batch = [];
+  };
+  for await (const key of ctx.storage.listOlderThan(UPLOAD_STORAGE_PREFIX, before)) {
+    batch.push(key);
+    if (batch.length >= BATCH) await sweep();
+  }
+  await sweep();
+  return { removed, orphans };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded and generated files live. Keys are random and never derived from user input,
+ * so an S3-compatible implementation can take over by implementing the same calls.
+ */
+export interface FileStorage {
+  /** Streams `source` into a new object and returns its key and byte size. */
+  put(source: Readable, prefix: string): Promise<{ key: string; size: number }>;
+  read(key: string): Readable;
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Keys of the objects under `prefix` written before `before`: lets a sweep find objects no row points at. */
+  listOlderThan(prefix: string, before: Date): AsyncIterable<string>;
+}
+
+const KEY_PATTERN = /^[a-z0-9-]+\/[a-f0-9]{2}\/[a-f0-9]{32}$/;
+
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(source: Readable, prefix: string): Promise<{ key: string; size: number }> {
+    const id = randomBytes(16).toString('hex');
+    const key = `${prefix}/${id.slice(0, 2)}/${id}`;
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    // Written under a temporary name and renamed, so a crash never leaves a half file under a real key.
+    const temporary = `${target}.part`;
+    let size = 0;
+    source.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+    });
+    try {
+      await pipeline(source, fs.createWriteStream(temporary, { flags: 'wx' }));
+      await fsp.rename(temporary, target);
+    } catch (error) {
+      await fsp.rm(temporary, { force: true });
+      throw error;
+    }
+    return { key, size };
+  }
+
+  read(key: string): Readable {
+    return fs.createReadStream(this.pathOf(key));
+  }
+
+  async remove(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fsp.access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async *listOlderThan(prefix: string, before: Date): AsyncIterable<string> {
+    const dir = path.join(this.root, prefix);
+    const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!KEY_PATTERN.test(key)) continue;
+      const stat = await fsp.stat(path.join(this.root, key)).catch(() => undefined);
+      if (stat && stat.mtime < before) yield key;
+    }
+  }
+}

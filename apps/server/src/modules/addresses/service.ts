@@ -1,0 +1,151 @@
+import {
+  ADDRESS_LIMIT,
+  buildListMeta,
+  type TAddress,
+  type TAddressInput,
+  type TAddressList,
+  ZAddressInput,
+  ZUpdateAddressRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext, RequestMeta } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { accountTarget, isUuid } from '../account/policy.js';
+import { auditRepository } from '../audit/repository.js';
+import { geoRepository } from '../geo/repository.js';
+import { presentAddress } from './presenter.js';
+import { addressesRepository, type AddressWithAreas, type NewAddress } from './repository.js';
+
+/** A change as sent: POST requires the scope, PATCH nothing; completeness is checked after merging. */
+export type AddressChange = z.output<typeof ZUpdateAddressRequest>;
+
+/** The stored address in the shape of a request, so a change can be laid over it. */
+function asInput(row: AddressWithAreas): AddressChange {
+  return {
+    scope: row.scope,
+    address_type: row.address_type,
+    address: row.address,
+    division_id: row.division_id,
+    district_id: row.district_id,
+    upazila_id: row.upazila_id,
+    state: row.state,
+    city: row.city,
+    zip_code: row.zip_code,
+    country_code: row.country_code,
+    phone_code: row.phone_code,
+    phone: row.phone,
+  };
+}
+
+/** Field messages of an incomplete or wrong address; when something required is missing the answer says so as a whole. */
+function validated(change: AddressChange): TAddressInput {
+  const parsed = ZAddressInput.safeParse({ address_type: 0, ...change });
+  if (parsed.success) return parsed.data;
+  const fields: AppError['fieldErrors'] = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'scope');
+    if (fields[field]) continue;
+    // Schema messages are catalogue keys; zod's own (a wrong type) are not.
+    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid_type';
+    const max = 'maximum' in issue ? Number(issue.maximum) : undefined;
+    fields[field] = [{ key, params: max === undefined ? {} : { max } }];
+  }
+  const incomplete = Object.values(fields).some(([message]) => message?.key.endsWith('_required'));
+  throw new AppError(422, incomplete ? 'validation.address_incomplete' : 'errors.validation', {}, fields);
+}
+
+function fieldProblem(field: string, key: string): AppError {
+  return new AppError(422, 'errors.validation', {}, { [field]: [{ key }] });
+}
+
+/** A local address's division, district and upazila must exist and nest inside one another. */
+async function checkAreas(db: Executor, input: Extract<TAddressInput, { scope: 'local' }>): Promise<void> {
+  const division = await geoRepository.findById(db, input.division_id);
+  if (division?.level !== 'division') throw fieldProblem('division_id', 'validation.division_invalid');
+  const district = await geoRepository.findById(db, input.district_id);
+  if (district?.level !== 'district') throw fieldProblem('district_id', 'validation.geo_area_invalid');
+  if (district.parent_id !== division.id) throw fieldProblem('district_id', 'validation.district_not_in_division');
+  if (!input.upazila_id) return;
+  const upazila = await geoRepository.findById(db, input.upazila_id);
+  if (upazila?.level !== 'upazila') throw fieldProblem('upazila_id', 'validation.geo_area_invalid');
+  if (upazila.parent_id !== district.id) throw fieldProblem('upazila_id', 'validation.upazila_not_in_district');
+}
+
+function columnsOf(input: TAddressInput): Omit<NewAddress, 'user_id'> {
+  const common = { scope: input.scope, address_type: input.address_type, address: input.address, phone_code: input.phone_code, phone: input.phone };
+  if (input.scope === 'local') {
+    return { ...common, division_id: input.division_id, district_id: input.district_id, upazila_id: input.upazila_id, state: null, city: null, zip_code: null, country_code: 'BD' };
+  }
+  return { ...common, division_id: null, district_id: null, upazila_id: null, state: input.state, city: input.city, zip_code: input.zip_code, country_code: input.country_code };
+}
+
+async function ownedAddress(db: Executor, userId: string, id: string): Promise<AddressWithAreas> {
+  const found = isUuid(id) ? await addressesRepository.findOfUser(db, userId, id) : undefined;
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function listAddresses(ctx: AppContext, actor: Actor, targetUserId: string, page: number, perPage: number): Promise<TAddressList> {
+  const user = await accountTarget(ctx.db, actor, targetUserId, 'view');
+  const { rows, total } = await addressesRepository.pageOfUser(ctx.db, user.id, page, perPage);
+  return { data: rows.map(presentAddress), meta: buildListMeta(page, perPage, total) };
+}
+
+export async function getAddress(ctx: AppContext, actor: Actor, targetUserId: string, id: string): Promise<TAddress> {
+  const user = await accountTarget(ctx.db, actor, targetUserId, 'view');
+  return presentAddress(await ownedAddress(ctx.db, user.id, id));
+}
+
+/** An address found by its id alone, for the admin screens whose route carries only the address id. */
+export async function getAddressById(ctx: AppContext, actor: Actor, id: string): Promise<TAddress> {
+  const found = isUuid(id) ? await addressesRepository.findById(ctx.db, id) : undefined;
+  if (!found) throw notFound();
+  await accountTarget(ctx.db, actor, found.user_id, 'view');
+  return presentAddress(found);
+}
+
+export async function createAddress(ctx: AppContext, actor: Actor, targetUserId: string, change: AddressChange, meta: RequestMeta): Promise<TAddress> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await accountTarget(tx, actor, targetUserId, 'update');
+    const input = validated(change);
+    if (input.scope === 'local') await checkAreas(tx, input);
+    await addressesRepository.lockOwner(tx, user.id);
+    if ((await addressesRepository.countOfUser(tx, user.id)) >= ADDRESS_LIMIT) {
+      throw new AppError(422, 'errors.address_limit', { max: ADDRESS_LIMIT });
+    }
+    const id = await addressesRepository.create(tx, { ...columnsOf(input), user_id: user.id });
+    await auditRepository.record(tx, { actorId: actor.user.id, action: 'address.create', targetType: 'address', targetId: id, ip: meta.ip, data: { user_id: user.id } });
+    return presentAddress((await addressesRepository.findById(tx, id))!);
+  });
+}
+
+export async function updateAddress(
+  ctx: AppContext,
+  actor: Actor,
+  targetUserId: string,
+  id: string,
+  change: AddressChange,
+  meta: RequestMeta,
+): Promise<TAddress> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await accountTarget(tx, actor, targetUserId, 'update');
+    const stored = await ownedAddress(tx, user.id, id);
+    const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    const input = validated({ ...asInput(stored), ...given });
+    if (input.scope === 'local') await checkAreas(tx, input);
+    await addressesRepository.update(tx, stored.id, columnsOf(input));
+    await auditRepository.record(tx, { actorId: actor.user.id, action: 'address.update', targetType: 'address', targetId: stored.id, ip: meta.ip, data: { user_id: user.id } });
+    return presentAddress((await addressesRepository.findById(tx, stored.id))!);
+  });
+}
+
+export async function deleteAddress(ctx: AppContext, actor: Actor, targetUserId: string, id: string, meta: RequestMeta): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const user = await accountTarget(tx, actor, targetUserId, 'update');
+    const stored = await ownedAddress(tx, user.id, id);
+    await addressesRepository.remove(tx, stored.id);
+    await auditRepository.record(tx, { actorId: actor.user.id, action: 'address.delete', targetType: 'address', targetId: stored.id, ip: meta.ip, data: { user_id: user.id } });
+  });
+}

@@ -1,0 +1,63 @@
+import type { Language, TOtpChannel } from '@portal/contract';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import type { OtpPurpose } from '../../db/schema/index.js';
+import { invalid } from '../../lib/errors.js';
+import { newOtpCode, sha256 } from '../../lib/secrets.js';
+import { translatorFor } from '../../plugins/i18n.js';
+import type { UserRow } from '../users/repository.js';
+import { otpRepository } from './repository.js';
+
+export const OTP_TTL_MINUTES = 10;
+/** Wrong guesses a single code survives before it is dead. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+const hashCode = (userId: string, purpose: OtpPurpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
+
+/**
+ * Creates a code and queues it by mail (inside `db`'s transaction) or sends it by SMS. With a `target`
+ * (a new email address or phone number the user wants to use) the code goes there instead of to the
+ * account's own address, and the target is stored with the code for checkCode to hand back.
+ */
+export async function issueCode(
+  ctx: AppContext,
+  db: Executor,
+  user: UserRow,
+  purpose: OtpPurpose,
+  channel: TOtpChannel,
+  lang: Language,
+  target?: string,
+): Promise<void> {
+  const code = newOtpCode();
+  await otpRepository.replace(db, user.id, purpose, hashCode(user.id, purpose, code), OTP_TTL_MINUTES * 60, target);
+  const t = translatorFor(lang);
+  const values = { code, minutes: OTP_TTL_MINUTES };
+  const phone = target ?? user.phone;
+  if (channel === 'phone' && phone) {
+    await ctx.sms.send(phone, t('mail.sms_otp', values));
+    return;
+  }
+  const reset = purpose === 'reset_password';
+  await ctx.mailer.queue(db, {
+    to: target ?? user.email,
+    subject: t(reset ? 'mail.reset_subject' : 'mail.otp_subject'),
+    text: t(reset ? 'mail.reset_body' : 'mail.otp_body', values),
+  });
+}
+
+/**
+ * Checks a code and consumes it on success. A wrong code counts against it; after
+ * OTP_MAX_ATTEMPTS it can no longer succeed. Failure is 422 'Verification Failed' on `code`.
+ * Run it outside a transaction: a failed attempt must stay counted when the request fails.
+ * Returns the target the code was sent to (null for codes sent to the account's own address).
+ */
+export async function checkCode(db: Executor, userId: string, purpose: OtpPurpose, code: string): Promise<string | null> {
+  const stored = await otpRepository.findUsable(db, userId, purpose);
+  if (!stored || stored.attempts >= OTP_MAX_ATTEMPTS) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
+  if (stored.code_hash !== hashCode(userId, purpose, code)) {
+    await otpRepository.countFailure(db, stored.id);
+    throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
+  }
+  if (!(await otpRepository.consume(db, stored.id))) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
+  return stored.target;
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { IsoDate } from '@portal/contract';
+import type { Executor } from '../../db/client.js';
+
+/** A version the expiry job acted on, with where to tell its candidate (null for a deleted account). */
+export interface ExpiryNoticeRow {
+  id: string;
+  form_key: string;
+  language: string;
+  expires_at: string;
+  email: string | null;
+}
+
+export const expiryRepository = {
+  /**
+   * Marks every current submitted or approved version whose expiry date has come as expired, with an
+   * 'expired' history event, in one statement: a second instance running at the same time waits for the row
+   * locks and then finds nothing left to do.
+   */
+  async expireDue(db: Executor, today: IsoDate): Promise<ExpiryNoticeRow[]> {
+    const result = (await db.execute(sql`
+      with expired as (
+        update submissions s set status = 'expired', updated_at = now()
+        where s.superseded_at is null and s.status in ('approved', 'submitted') and s.expires_at <= ${today}::date
+        returning s.id, s.user_id, s.form_key, s.language, s.expires_at
+      ), events as (
+        insert into submission_events (submission_id, action) select id, 'expired' from expired
+      )
+      select e.id, e.form_key, e.language, e.expires_at::text as expires_at,
+             case when u.deleted_at is null then u.email end as email
+      from expired e join users u on u.id = e.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
+    return result.rows;
+  },
+
+  /**
+   * Records a reminder for every approved version expiring within the largest threshold, at the smallest
+   * threshold it has reached, unless that reminder was sent before; returns the ones recorded now.
+   */
+  async claimReminders(db: Executor, today: IsoDate, thresholds: readonly number[]): Promise<ExpiryNoticeRow[]> {
+    const ascending = [...thresholds].sort((a, b) => a - b);
+    const widest = ascending[ascending.length - 1] ?? 0;
+    const steps = ascending.slice(0, -1).map((days) => sql`when s.expires_at <= ${today}::date + ${days}::int then ${days}::int`);
+    const threshold = steps.length > 0 ? sql`case ${sql.join(steps, sql` `)} else ${widest}::int end` : sql`${widest}::int`;
+    const result = (await db.execute(sql`
+      with claimed as (
+        insert into submission_reminders (submission_id, threshold_days)
+        select s.id, ${threshold}
+        from submissions s
+        where s.superseded_at is null and s.status = 'approved'
+          and s.expires_at > ${today}::date and s.expires_at <= ${today}::date + ${widest}::int
+        on conflict do nothing
+        returning submission_id
+      )
+      select s.id, s.form_key, s.language, s.expires_at::text as expires_at,
+             case when u.deleted_at is null then u.email end as email
+      from claimed c join submissions s on s.id = c.submission_id join users u on u.id = s.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
+    return result.rows;
+  },
+};

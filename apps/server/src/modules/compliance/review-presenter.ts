@@ -1,0 +1,102 @@
+import type {
+  IsoDate,
+  Language,
+  RegisteredFormDefinition,
+  ReviewerView,
+  TPersonSummary,
+  TReviewQueueItem,
+  TSubmissionReview,
+} from '@portal/contract';
+import { getFormDefinitionByKey } from '@portal/contract';
+import { presentUpload } from '../uploads/presenter.js';
+import type { QueueRow } from './review-repository.js';
+import { effectiveStatus, isExpiringSoon } from './status.js';
+import type { HistoryRow, SubmissionFileRow, SubmissionRow } from './submission-repository.js';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function formOf(key: string, lang: Language) {
+  const definition = getFormDefinitionByKey(key);
+  const [group, ...slug] = key.split('/');
+  return {
+    key,
+    group: definition?.group ?? (group as RegisteredFormDefinition['group']),
+    slug: definition?.slug ?? slug.join('/'),
+    title: definition?.title[lang] ?? key,
+  };
+}
+
+export function presentQueueItem(row: QueueRow, lang: Language, today: IsoDate): TReviewQueueItem {
+  return {
+    id: row.id,
+    ...formOf(row.form_key, lang),
+    version: row.version,
+    status: effectiveStatus(row, today),
+    candidate: { id: row.candidate_id, name: row.candidate_name, email: row.candidate_email },
+    submitted_at: iso(row.submitted_at),
+    reviewed_at: iso(row.reviewed_at),
+    expires_at: row.expires_at,
+    expiring_soon: isExpiringSoon(row, today),
+  };
+}
+
+export interface ReviewParts {
+  row: SubmissionRow;
+  candidate: TPersonSummary;
+  reviewer: TPersonSummary | null;
+  view: ReviewerView;
+  files: readonly SubmissionFileRow[];
+  versions: ReadonlyArray<Pick<SubmissionRow, 'id' | 'version' | 'status' | 'expires_at' | 'submitted_at' | 'superseded_at'>>;
+  history: readonly HistoryRow[];
+}
+
+/** A version as an officer sees it: answers only as far as answersForReviewer allows, files only with them. */
+export function presentReview(parts: ReviewParts, lang: Language, today: IsoDate): TSubmissionReview {
+  const { row } = parts;
+  const answers: TSubmissionReview['answers'] =
+    parts.view.access === 'full' ? { access: 'full', answers: parts.view.answers } : parts.view;
+  return {
+    id: row.id,
+    ...formOf(row.form_key, lang),
+    version: row.version,
+    definition_version: row.definition_version,
+    current: row.superseded_at === null,
+    status: effectiveStatus(row, today),
+    candidate: parts.candidate,
+    answers,
+    files: parts.view.access === 'full' ? parts.files.map(presentUpload) : [],
+    declaration_text: row.declaration_text,
+    declaration_text_en: row.declaration_text_en,
+    language: row.language,
+    signature:
+      row.typed_name && row.signed_at
+        ? {
+            full_name: row.typed_name,
+            signed_at: row.signed_at.toISOString(),
+            ip: row.signature_ip,
+            user_agent: row.signature_user_agent,
+            image_url: `/api/v1/admin/submissions/${row.id}/signature`,
+          }
+        : null,
+    submitted_at: iso(row.submitted_at),
+    reviewed_at: iso(row.reviewed_at),
+    reviewed_by: parts.reviewer,
+    reason: row.reason,
+    expires_at: row.expires_at,
+    expiring_soon: isExpiringSoon(row, today),
+    versions: parts.versions.map((version) => ({
+      id: version.id,
+      version: version.version,
+      status: effectiveStatus(version, today),
+      submitted_at: iso(version.submitted_at),
+      current: version.superseded_at === null,
+    })),
+    history: parts.history.map((event) => ({
+      version: event.version,
+      action: event.action,
+      reason: event.reason,
+      actor: event.actor_id && event.actor_name && event.actor_email ? { id: event.actor_id, name: event.actor_name, email: event.actor_email } : null,
+      created_at: event.created_at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  answersForReviewer,
+  buildListMeta,
+  complianceToday,
+  getFormDefinitionByKey,
+  type FormAnswers,
+  type Language,
+  type TReviewQueue,
+  type TSubmissionReviewResponse,
+  type ZReviewQueueQuery,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext, RequestMeta } from '../../context.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/like.js';
+import type { Actor } from '../../plugins/auth.js';
+import { auditRepository } from '../audit/repository.js';
+import { usersRepository } from '../users/repository.js';
+import { notifyCandidate } from './notifications.js';
+import { presentQueueItem, presentReview } from './review-presenter.js';
+import { reviewRepository } from './review-repository.js';
+import { effectiveStatus } from './status.js';
+import { submissionsRepository, type SubmissionRow } from './submission-repository.js';
+
+type QueueQuery = z.output<typeof ZReviewQueueQuery>;
+export type ReviewAction = 'approved' | 'rejected' | 'reopened';
+
+export async function listQueue(ctx: AppContext, query: QueueQuery, lang: Language): Promise<TReviewQueue> {
+  const today = complianceToday();
+  const { total, rows } = await reviewRepository.page(
+    ctx.db,
+    {
+      today,
+      status: query.status,
+      formKey: query.form_key,
+      search: query.q,
+      submittedFrom: query.submitted_from,
+      submittedTo: query.submitted_to,
+      expiringWithin: query.expiring_within,
+    },
+    { sort: query.sort, direction: query.direction },
+    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+  );
+  return { data: rows.map((row) => presentQueueItem(row, lang, today)), meta: buildListMeta(query.page, query.per_page, total) };
+}
+
+/** A submitted version (current or kept as history); drafts are the candidate's own and answer 404. */
+async function reviewable(db: AppContext['db'], id: string): Promise<SubmissionRow> {
+  const row = isUuid(id) ? await submissionsRepository.findById(db, id) : undefined;
+  if (!row || row.status === 'draft') throw notFound();
+  return row;
+}
+
+export async function getReview(ctx: AppContext, actor: Actor, id: string, lang: Language): Promise<TSubmissionReviewResponse> {
+  const row = await reviewable(ctx.db, id);
+  const definition = getFormDefinitionByKey(row.form_key);
+  const candidate = await reviewRepository.person(ctx.db, row.user_id);
+  if (!definition || !candidate) throw notFound();
+  const view = answersForReviewer(definition, row.answers as FormAnswers, [...actor.permissions]);
+  const [reviewer, files, versions, history] = await Promise.all([
+    row.reviewed_by ? reviewRepository.person(ctx.db, row.reviewed_by) : undefined,
+    view.access === 'full' ? submissionsRepository.files(ctx.db, row.id) : [],
+    submissionsRepository.versions(ctx.db, row.user_id, row.form_key),
+    submissionsRepository.history(ctx.db, row.user_id, row.form_key),
+  ]);
+  return {
+    definition,
+    submission: presentReview({ row, candidate, reviewer: reviewer ?? null, view, files, versions, history }, lang, complianceToday()),
+  };
+}
+
+/** From which statuses (as people see them) each action may be taken, on the current version only. */
+const ALLOWED: Record<ReviewAction, { from: readonly string[]; refusal: string }> = {
+  approved: { from: ['submitted'], refusal: 'errors.submission_not_approvable' },
+  rejected: { from: ['submitted', 'approved'], refusal: 'errors.submission_not_rejectable' },
+  reopened: { from: ['submitted', 'approved', 'expired'], refusal: 'errors.submission_not_reopenable' },
+};
+
+/**
+ * Approves, rejects or reopens a version: the change, a history event, an audit entry and a mail to the
+ * candidate in one transaction. Reopening keeps the version as history and starts a draft from its answers
+ * and files, which the candidate changes and submits again.
+ */
+export async function reviewSubmission(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  action: ReviewAction,
+  reason: string | undefined,
+  meta: RequestMeta,
+  lang: Language,
+): Promise<TSubmissionReviewResponse> {
+  const found = await reviewable(ctx.db, id);
+  // Nobody signs off their own compliance.
+  if (found.user_id === actor.user.id) throw forbidden('errors.review_own_submission');
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await submissionsRepository.lockForm(tx, found.user_id, found.form_key);
+    const row = await submissionsRepository.findById(tx, found.id);
+    if (!row) throw notFound();
+    const rule = ALLOWED[action];
+    if (row.superseded_at !== null || !rule.from.includes(effectiveStatus(row, complianceToday(now)))) {
+      throw new AppError(409, rule.refusal);
+    }
+    const review = { reviewed_at: now, reviewed_by: actor.user.id, updated_at: now };
+    if (action === 'approved') {
+      await submissionsRepository.update(tx, row.id, { ...review, status: 'approved', reason: null });
+    } else if (action === 'rejected') {
+      await submissionsRepository.update(tx, row.id, { ...review, status: 'rejected', reason: reason ?? null });
+    } else {
+      await submissionsRepository.supersede(tx, row.id, now);
+      const draft = await submissionsRepository.insert(tx, {
+        user_id: row.user_id,
+        form_key: row.form_key,
+        version: row.version + 1,
+        definition_version: row.definition_version,
+        status: 'draft',
+        answers: row.answers,
+        language: row.language,
+        reason: reason ?? null,
+      });
+      await submissionsRepository.copyFiles(tx, row.id, draft.id);
+    }
+    await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: actor.user.id, action, reason: reason ?? null });
+    await auditRepository.record(tx, {
+      actorId: actor.user.id,
+      action: `compliance.${action}`,
+      targetType: 'submission',
+      targetId: row.id,
+      ip: meta.ip,
+      data: { form_key: row.form_key, version: row.version, candidate_id: row.user_id, ...(reason ? { reason } : {}) },
+    });
+    const candidate = await usersRepository.findById(tx, row.user_id);
+    if (candidate) {
+      await notifyCandidate(ctx, tx, { kind: action, to: candidate.email, language: row.language, formKey: row.form_key, reason });
+    }
+  });
+  ctx.mailer.flush();
+  return getReview(ctx, actor, found.id, lang);
+}
+
+/** The drawn signature of a version, as PNG bytes. */
+export async function signatureImage(ctx: AppContext, id: string): Promise<Buffer> {
+  const row = await reviewable(ctx.db, id);
+  const image = await submissionsRepository.signatureImage(ctx.db, row.id);
+  if (!image) throw notFound();
+  return Buffer.from(image);
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCandidateCompliance,
+  ZChecklistResponse,
+  ZRejectRequest,
+  ZReopenRequest,
+  ZReviewQueue,
+  ZReviewQueueQuery,
+  ZSubmissionReviewResponse,
+} from '@portal/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { actorOf } from '../../plugins/auth.js';
+import { candidateChecklist, candidateCompliance } from './checklist-service.js';
+import { getReview, listQueue, reviewSubmission, signatureImage } from './review-service.js';
+
+/** Ids are checked by the services: anything that is not a submission's id is a 404, never a 422. */
+const ZIdParams = z.object({ id: z.string() });
+
+/** The candidate's checklist, and the officers' review of submissions (documents.review). */
+export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const secured = { tags: ['compliance'], security: [{ bearer: [] }] };
+
+  app.get('/compliance', {
+    schema: { ...secured, response: { 200: ZChecklistResponse } },
+    preHandler: app.authenticate,
+  }, async (request) => candidateChecklist(ctx, actorOf(request).user.id, request.lang));
+
+  const review = { tags: ['compliance review'], security: [{ bearer: [] }] };
+  const reviewer = app.requirePermission('documents.review');
+
+  app.get('/admin/submissions', {
+    schema: { ...review, querystring: ZReviewQueueQuery, response: { 200: ZReviewQueue } },
+    preHandler: reviewer,
+  }, async (request) => listQueue(ctx, request.query, request.lang));
+
+  app.get('/admin/submissions/:id', {
+    schema: { ...review, params: ZIdParams, response: { 200: ZSubmissionReviewResponse } },
+    preHandler: reviewer,
+  }, async (request) => getReview(ctx, actorOf(request), request.params.id, request.lang));
+
+  app.get('/admin/submissions/:id/signature', {
+    schema: { ...review, params: ZIdParams, description: 'The drawn signature of a submission, as a PNG.' },
+    preHandler: reviewer,
+  }, async (request, reply) => {
+    const image = await signatureImage(ctx, request.params.id);
+    return reply.type('image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image);
+  });
+
+  app.post('/admin/submissions/:id/approve', {
+    schema: { ...review, params: ZIdParams, response: { 200: ZSubmissionReviewResponse } },
+    preHandler: reviewer,
+  }, async (request) => reviewSubmission(ctx, actorOf(request), request.params.id, 'approved', undefined, requestMeta(request), request.lang));
+
+  app.post('/admin/submissions/:id/reject', {
+    schema: { ...review, params: ZIdParams, body: ZRejectRequest, response: { 200: ZSubmissionReviewResponse } },
+    preHandler: reviewer,
+  }, async (request) =>
+    reviewSubmission(ctx, actorOf(request), request.params.id, 'rejected', request.body.reason, requestMeta(request), request.lang));
+
+  app.post('/admin/submissions/:id/reopen', {
+    // The reason is optional, and so is the body that carries it.
+    schema: { ...review, params: ZIdParams, body: ZReopenRequest.nullish(), response: { 200: ZSubmissionReviewResponse } },
+    preHandler: reviewer,
+  }, async (request) =>
+    reviewSubmission(ctx, actorOf(request), request.params.id, 'reopened', request.body?.reason, requestMeta(request), request.lang));
+
+  app.get('/admin/candidates/:id/compliance', {
+    schema: { ...review, params: ZIdParams, response: { 200: ZCandidateCompliance } },
+    preHandler: reviewer,
+  }, async (request) => candidateCompliance(ctx, request.params.id, request.lang));
+};

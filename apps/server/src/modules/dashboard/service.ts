@@ -1,0 +1,34 @@
+import type { DashboardRange, TDashboardStats } from '@portal/contract';
+import type { AppContext } from '../../context.js';
+import { addDays, datesBetween, localDate, rangeDays, weekStart } from './calendar.js';
+import { dashboardRepository } from './repository.js';
+
+/** How long computed figures are kept: a dashboard a minute behind is fine, and the queries scan users. */
+const STATS_TTL_SECONDS = 60;
+const TREND_WEEKS = 12;
+
+async function computeStats(ctx: AppContext, range: DashboardRange, today: string, now: Date): Promise<TDashboardStats> {
+  const timeZone = ctx.config.displayTimeZone;
+  const { first, last } = rangeDays(range, today);
+  const trendFirst = addDays(weekStart(last), -7 * (TREND_WEEKS - 1));
+  const [perDay, perWeek, verification] = await Promise.all([
+    dashboardRepository.registrationsPerDay(ctx.db, timeZone, first, last),
+    dashboardRepository.registrationsPerWeek(ctx.db, timeZone, trendFirst, last),
+    dashboardRepository.verificationBetween(ctx.db, timeZone, first, last),
+  ]);
+  return {
+    range: { name: range, time_zone: timeZone, first_day: first, last_day: last },
+    registrations_per_day: datesBetween(first, last).map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+    registrations_per_week: datesBetween(trendFirst, last, 7).map((week) => ({ week_start: week, count: perWeek.get(week) ?? 0 })),
+    verification,
+    computed_at: now.toISOString(),
+  };
+}
+
+/** Registration and verification figures for a calendar range in the display time zone. */
+export async function dashboardStats(ctx: AppContext, range: DashboardRange, now = new Date()): Promise<TDashboardStats> {
+  const today = localDate(now, ctx.config.displayTimeZone);
+  // The key carries the day, so figures kept from before midnight are never served after it.
+  const key = `stats:${range}:${ctx.config.displayTimeZone}:${today}`;
+  return ctx.cache.getOrCompute('dashboard', key, STATS_TTL_SECONDS, () => computeStats(ctx, range, today, now));
+}

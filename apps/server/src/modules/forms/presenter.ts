@@ -1,0 +1,28 @@
+import type { FormAnswers, IsoDate, TSubmission } from '@portal/contract';
+import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
+import type { SubmissionFileRow, SubmissionRow } from '../compliance/submission-repository.js';
+import { presentUpload } from '../uploads/presenter.js';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A version of a form as its candidate sees it; the signature image and request details stay on the server. */
+export function presentSubmission(row: SubmissionRow, files: readonly SubmissionFileRow[], today: IsoDate): TSubmission {
+  return {
+    id: row.id,
+    key: row.form_key,
+    version: row.version,
+    definition_version: row.definition_version,
+    status: effectiveStatus(row, today),
+    answers: row.answers as FormAnswers,
+    files: files.map(presentUpload),
+    declaration_text: row.declaration_text,
+    signature: row.typed_name && row.signed_at ? { full_name: row.typed_name, signed_at: row.signed_at.toISOString() } : null,
+    submitted_at: iso(row.submitted_at),
+    reviewed_at: iso(row.reviewed_at),
+    expires_at: row.expires_at,
+    reason: row.reason,
+    expiring_soon: isExpiringSoon(row, today),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

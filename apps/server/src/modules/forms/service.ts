@@ -1,0 +1,194 @@
+import {
+  answersForReviewer,
+  complianceToday,
+  expiryDate,
+  getFormDefinition,
+  PERMISSIONS,
+  type Language,
+  type RegisteredFormDefinition,
+  type TFormResponse,
+  type TSubmission,
+} from '@portal/contract';
+import type { AppContext, RequestMeta } from '../../context.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { AppError, databaseError, notFound } from '../../lib/errors.js';
+import type { Actor } from '../../plugins/auth.js';
+import { auditRepository } from '../audit/repository.js';
+import { candidateAccess } from '../compliance/status.js';
+import { submissionsRepository, type NewSubmission, type SubmissionRow } from '../compliance/submission-repository.js';
+import { uploadsRepository } from '../uploads/repository.js';
+import { checkAnswers, checkSignature, claimableFiles, type FieldErrors } from './checks.js';
+import { presentSubmission } from './presenter.js';
+
+const UNIQUE_VIOLATION = '23505';
+const USER_AGENT_MAX = 500;
+
+const locked = () => new AppError(409, 'errors.submission_locked');
+const invalidAnswers = (errors: FieldErrors) => new AppError(422, 'errors.validation', {}, errors);
+
+/** The definition of a route's form; 404 for anything that is not one of the 35 forms. */
+export function definitionOf(group: string, slug: string): RegisteredFormDefinition {
+  const definition = getFormDefinition(group, slug);
+  if (!definition) throw notFound();
+  return definition;
+}
+
+/** Forms whose answers no reviewer may ever see (equal opportunities) have nothing to check: accepted as sent. */
+function acceptedOnSubmission(definition: RegisteredFormDefinition): boolean {
+  return answersForReviewer(definition, {}, PERMISSIONS).access === 'none';
+}
+
+async function present(db: Executor, row: SubmissionRow, now: Date): Promise<TSubmission> {
+  return presentSubmission(row, await submissionsRepository.files(db, row.id), complianceToday(now));
+}
+
+export async function getForm(ctx: AppContext, actor: Actor, definition: RegisteredFormDefinition): Promise<TFormResponse> {
+  const row = await submissionsRepository.current(ctx.db, actor.user.id, definition.key);
+  return { definition, submission: row ? await present(ctx.db, row, new Date()) : null };
+}
+
+/**
+ * Writes the candidate's version of a form, changing the current draft in place or starting a new version
+ * after a rejection, reopening or expiry (the old one is kept as history), and makes `fileIds` its files.
+ */
+async function writeVersion(
+  tx: Transaction,
+  current: SubmissionRow | undefined,
+  access: 'edit' | 'new_version',
+  values: Omit<NewSubmission, 'user_id' | 'form_key' | 'version'>,
+  identity: { userId: string; formKey: string },
+  fileIds: readonly string[],
+  now: Date,
+): Promise<SubmissionRow> {
+  let row: SubmissionRow;
+  if (current && access === 'edit') {
+    row = await submissionsRepository.update(tx, current.id, values);
+  } else {
+    if (current) await submissionsRepository.supersede(tx, current.id, now);
+    row = await submissionsRepository.insert(tx, {
+      ...values,
+      user_id: identity.userId,
+      form_key: identity.formKey,
+      version: (current?.version ?? 0) + 1,
+    });
+  }
+  const released = await submissionsRepository.replaceFiles(tx, row.id, fileIds);
+  await uploadsRepository.markAttached(tx, fileIds, now);
+  await uploadsRepository.releaseUnreferenced(tx, released);
+  return row;
+}
+
+/** Two first saves of one form at once: the unique index stops the second, which is told the form has moved on. */
+function conflictOnRace(error: unknown): unknown {
+  return databaseError(error).code === UNIQUE_VIOLATION ? locked() : error;
+}
+
+/** Saves answers as they are (types checked, nothing required); refused once submitted and not reopened. */
+export async function saveDraft(
+  ctx: AppContext,
+  actor: Actor,
+  definition: RegisteredFormDefinition,
+  rawAnswers: unknown,
+  lang: Language,
+): Promise<TSubmission> {
+  const now = new Date();
+  const checked = checkAnswers(definition, rawAnswers, 'draft', now);
+  if (!checked.answers) throw invalidAnswers(checked.errors);
+  const answers = checked.answers;
+  const identity = { userId: actor.user.id, formKey: definition.key };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
+      const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
+      const access = current ? candidateAccess(current, complianceToday(now)) : 'new_version';
+      if (access === 'locked') throw locked();
+      const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
+      if (Object.keys(files.errors).length > 0) throw invalidAnswers(files.errors);
+      const values = {
+        status: 'draft' as const,
+        answers,
+        definition_version: definition.version,
+        language: lang,
+        updated_at: now,
+        // A draft answering a rejection keeps its reason in view until it is submitted.
+        ...(access === 'new_version' ? { reason: current?.status === 'rejected' ? current.reason : null } : {}),
+      };
+      const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
+      return present(tx, row, now);
+    });
+  } catch (error) {
+    throw conflictOnRace(error);
+  }
+}
+
+export interface SubmitInput {
+  answers: unknown;
+  files: string[];
+  signature?: unknown;
+}
+
+/**
+ * Submits a form: every problem at once (answers, signature, files) as 422; 409 when the current version
+ * waits for review or is approved. In one transaction: the version with its answers, the declaration as
+ * signed (candidate's language and English), signature, expiry; its files marked attached; a history event
+ * and an audit entry.
+ */
+export async function submitForm(
+  ctx: AppContext,
+  actor: Actor,
+  definition: RegisteredFormDefinition,
+  input: SubmitInput,
+  meta: RequestMeta,
+  lang: Language,
+): Promise<TSubmission> {
+  const now = new Date();
+  const checked = checkAnswers(definition, input.answers, 'submit', now, input.files);
+  const signed = definition.signature ? checkSignature(input.signature) : { errors: {} };
+  const identity = { userId: actor.user.id, formKey: definition.key };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
+      const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
+      const access = current ? candidateAccess(current, complianceToday(now)) : 'new_version';
+      if (access === 'locked') throw locked();
+      const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
+      const errors = { ...checked.errors, ...signed.errors, ...files.errors };
+      if (!checked.answers || Object.keys(errors).length > 0) throw invalidAnswers(errors);
+      const signature = 'signature' in signed ? signed.signature : undefined;
+      const accepted = acceptedOnSubmission(definition);
+      const values = {
+        status: accepted ? ('approved' as const) : ('submitted' as const),
+        answers: checked.answers,
+        definition_version: definition.version,
+        language: lang,
+        declaration_text: definition.declaration?.[lang] ?? null,
+        declaration_text_en: definition.declaration?.en ?? null,
+        signature_image: signature?.image ?? null,
+        typed_name: signature?.fullName ?? null,
+        signed_at: signature ? now : null,
+        signature_ip: signature ? meta.ip : null,
+        signature_user_agent: signature ? (meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null) : null,
+        submitted_at: now,
+        reviewed_at: accepted ? now : null,
+        reviewed_by: null,
+        reason: null,
+        expires_at: expiryDate(definition, checked.answers, now),
+        updated_at: now,
+      };
+      const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
+      await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: identity.userId, action: 'submitted' });
+      if (accepted) await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: null, action: 'approved' });
+      await auditRepository.record(tx, {
+        actorId: identity.userId,
+        action: 'compliance.submitted',
+        targetType: 'submission',
+        targetId: row.id,
+        ip: meta.ip,
+        data: { form_key: definition.key, version: row.version },
+      });
+      return present(tx, row, now);
+    });
+  } catch (error) {
+    throw conflictOnRace(error);
+  }
+}

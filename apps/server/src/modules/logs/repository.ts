@@ -1,0 +1,101 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { appLogs, auditLog, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like.js';
+import type { CapturedLine } from './capture.js';
+
+interface Page {
+  page: number;
+  perPage: number;
+}
+
+interface TimeRange {
+  from?: Date;
+  to?: Date;
+}
+
+export interface AppLogFilter extends Page, TimeRange {
+  minLevel?: number;
+  msg?: string;
+}
+
+export interface AuditFilter extends Page, TimeRange {
+  action?: string;
+  actor?: string;
+  target?: string;
+}
+
+const actors = alias(users, 'actor');
+const targets = alias(users, 'target_user');
+
+function within(column: typeof appLogs.time | typeof auditLog.created_at, range: TimeRange): SQL[] {
+  return [...(range.from ? [gte(column, range.from)] : []), ...(range.to ? [lt(column, range.to)] : [])];
+}
+
+export const logsRepository = {
+  async insertAppLogs(db: Executor, lines: CapturedLine[]): Promise<void> {
+    if (lines.length > 0) await db.insert(appLogs).values(lines);
+  },
+
+  async listAppLogs(db: Executor, filter: AppLogFilter) {
+    const where = and(
+      ...(filter.minLevel !== undefined ? [gte(appLogs.level, filter.minLevel)] : []),
+      ...within(appLogs.time, filter),
+      ...(filter.msg ? [ilike(appLogs.msg, containsPattern(filter.msg))] : []),
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(appLogs)
+        .where(where)
+        .orderBy(desc(appLogs.time), desc(appLogs.id))
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage),
+      db.select({ n: count() }).from(appLogs).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async listAudit(db: Executor, filter: AuditFilter) {
+    const where = and(
+      ...(filter.action ? [eq(auditLog.action, filter.action)] : []),
+      ...(filter.actor
+        ? [or(ilike(actors.email, containsPattern(filter.actor)), ilike(actors.name, containsPattern(filter.actor)))]
+        : []),
+      ...(filter.target
+        ? [or(eq(auditLog.target_id, filter.target), ilike(targets.email, containsPattern(filter.target)))]
+        : []),
+      ...within(auditLog.created_at, filter),
+    );
+    const targetJoin = and(eq(auditLog.target_type, 'user'), eq(sql`${targets.id}::text`, auditLog.target_id));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          entry: auditLog,
+          actor: { id: actors.id, name: actors.name, email: actors.email },
+          target: { id: targets.id, name: targets.name, email: targets.email },
+        })
+        .from(auditLog)
+        .leftJoin(actors, eq(actors.id, auditLog.actor_id))
+        .leftJoin(targets, targetJoin)
+        .where(where)
+        .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage),
+      db
+        .select({ n: count() })
+        .from(auditLog)
+        .leftJoin(actors, eq(actors.id, auditLog.actor_id))
+        .leftJoin(targets, targetJoin)
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Every action recorded so far, for the viewer's filter. */
+  async auditActions(db: Executor): Promise<string[]> {
+    const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+    return rows.map((r) => r.action);
+  },
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_TITLE, LANGUAGES, THEME_COLOR } from '@portal/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+
+const ZSite = z.object({
+  title: z.string(),
+  theme_color: z.string(),
+  display_time_zone: z.string(),
+  languages: z.array(z.string()),
+});
+
+/** Public facts the web app needs before anyone signs in. */
+export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/site', { schema: { tags: ['site'], response: { 200: ZSite } } }, async () => ({
+    title: APP_TITLE,
+    theme_color: THEME_COLOR,
+    display_time_zone: ctx.config.displayTimeZone,
+    languages: [...LANGUAGES],
+  }));
+};

@@ -1,0 +1,74 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../../lib/errors.js';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** How many hits each key may make in its window; keys are per account or per client address. */
+export const THROTTLE_RULES = {
+  login_ip: { points: 30, duration: 15 * MINUTE },
+  login_account_failures: { points: 5, duration: 15 * MINUTE },
+  register_ip: { points: 10, duration: HOUR },
+  otp_send_account: { points: 5, duration: HOUR },
+  otp_send_ip: { points: 20, duration: HOUR },
+  otp_check_account_failures: { points: 10, duration: 15 * MINUTE },
+  otp_check_ip: { points: 30, duration: 15 * MINUTE },
+  forgot_account: { points: 3, duration: HOUR },
+  forgot_ip: { points: 10, duration: HOUR },
+  contact_ip: { points: 5, duration: HOUR },
+  // account self-service: codes sent to a new address (per account), and wrong old passwords
+  account_code_send: { points: 5, duration: HOUR },
+  password_change_failures: { points: 5, duration: 15 * MINUTE },
+  // compliance uploads: requests per account (each up to 5 files)
+  upload_account: { points: 60, duration: HOUR },
+} as const;
+
+export type ThrottleRule = keyof typeof THROTTLE_RULES;
+
+/**
+ * Counts attempts in memory, or in Redis when one is configured so that every instance shares the counts.
+ * If Redis fails, counting falls back to memory rather than letting every request through.
+ */
+export class Throttle {
+  private readonly limiters = new Map<ThrottleRule, RateLimiterAbstract>();
+
+  constructor(private readonly redis?: Redis) {}
+
+  private limiter(rule: ThrottleRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule);
+    if (!limiter) {
+      const options = { keyPrefix: `throttle:${rule}`, ...THROTTLE_RULES[rule] };
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
+        : new RateLimiterMemory(options);
+      this.limiters.set(rule, limiter);
+    }
+    return limiter;
+  }
+
+  /** Counts one attempt; throws 429 once the key has used up its window. */
+  async hit(rule: ThrottleRule, key: string): Promise<void> {
+    try {
+      await this.limiter(rule).consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
+      throw error;
+    }
+  }
+
+  /** Throws 429 when the key has no attempts left, without counting one. */
+  async check(rule: ThrottleRule, key: string): Promise<void> {
+    const state = await this.limiter(rule).get(key);
+    if (state && state.consumedPoints >= THROTTLE_RULES[rule].points) throw tooManyRequests(state.msBeforeNext / 1000);
+  }
+
+  /** Counts a failure without throwing, so the caller can answer with the failure itself. */
+  async record(rule: ThrottleRule, key: string): Promise<void> {
+    await this.limiter(rule).penalty(key);
+  }
+
+  async reset(rule: ThrottleRule, key: string): Promise<void> {
+    await this.limiter(rule).delete(key);
+  }
+}

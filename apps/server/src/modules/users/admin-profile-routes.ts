@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES, ZAccountProfile, ZSocialLinks } from '@portal/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { actorOf } from '../../plugins/auth.js';
+import { removeAvatar, replaceAvatar } from '../account/avatar-service.js';
+import { AVATAR_FIELD, readAvatarUpload } from '../account/avatar-upload.js';
+import { getProfile, updateSocialLinks } from '../account/profile-service.js';
+import { changeableTarget, findTarget } from './admin-policy.js';
+
+const ZUserParams = z.object({ id: z.string() });
+const secured = { tags: ['admin users'], security: [{ bearer: [] }] };
+
+/**
+ * Someone else's profile picture and social links (/admin/user/profile-image/{id}, /admin/user/social-info/{id}),
+ * through the account module's own services, which also write the audit log. The picture itself is read
+ * from GET /api/v1/users/{id}/avatar/{size}.
+ */
+export const adminUserProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  if (!app.hasDecorator('multipartErrors')) {
+    await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  }
+
+  app.get('/admin/users/:id/profile', {
+    schema: { ...secured, params: ZUserParams, response: { 200: ZAccountProfile } },
+    preHandler: app.requirePermission('users.view'),
+  }, async (request) => {
+    const target = await findTarget(ctx.db, request.params.id);
+    return getProfile(ctx, actorOf(request), target.id);
+  });
+
+  app.put('/admin/users/:id/social', {
+    schema: { ...secured, params: ZUserParams, body: ZSocialLinks, response: { 200: ZAccountProfile } },
+    preHandler: app.requirePermission('users.update'),
+  }, async (request) => {
+    const target = await changeableTarget(ctx.db, actorOf(request), request.params.id);
+    return updateSocialLinks(ctx, actorOf(request), target.id, request.body, requestMeta(request));
+  });
+
+  app.post('/admin/users/:id/avatar', {
+    schema: {
+      ...secured,
+      params: ZUserParams,
+      description: `multipart/form-data with one JPEG or PNG in the field "${AVATAR_FIELD}", at most 5 MB (413), judged by its content (415).`,
+      consumes: ['multipart/form-data'],
+      response: { 200: ZAccountProfile },
+    },
+    preHandler: app.requirePermission('users.update'),
+  }, async (request) => {
+    const target = await changeableTarget(ctx.db, actorOf(request), request.params.id);
+    const upload = await readAvatarUpload(request);
+    return replaceAvatar(ctx, actorOf(request), target.id, upload, requestMeta(request));
+  });
+
+  app.delete('/admin/users/:id/avatar', {
+    schema: { ...secured, params: ZUserParams, response: { 200: ZAccountProfile } },
+    preHandler: app.requirePermission('users.update'),
+  }, async (request) => {
+    const target = await changeableTarget(ctx.db, actorOf(request), request.params.id);
+    return removeAvatar(ctx, actorOf(request), target.id, requestMeta(request));
+  });
+};

@@ -1,0 +1,73 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const active = isNull(users.deleted_at);
+
+export const usersRepository = {
+  async findById(db: Executor, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(and(eq(users.id, id), active));
+    return row;
+  },
+
+  async findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(and(eq(users.email, email), active));
+    return row;
+  },
+
+  async findByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(and(eq(users.phone, phone), active));
+    return row;
+  },
+
+  /** `login` is an email address (contains @) or a normalised phone number. */
+  findByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+    return login.includes('@') ? this.findByEmail(db, login) : this.findByPhone(db, login);
+  },
+
+  async emailExists(db: Executor, email: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row !== undefined;
+  },
+
+  async phoneExists(db: Executor, phone: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+    return row !== undefined;
+  },
+
+  /**
+   * A live user, locked until the transaction ends so that concurrent admin actions on them queue up.
+   * NO KEY UPDATE, not UPDATE: rows that merely reference the user (an audit entry naming them as actor)
+   * take a KEY SHARE lock, which this one lets through, so two admins acting on each other cannot deadlock.
+   */
+  async lockById(db: Executor, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(and(eq(users.id, id), active)).for('no key update');
+    return row;
+  },
+
+  /** Whether anyone but `userId` (deleted accounts included: the unique index covers them) has the address. */
+  async emailTakenByOther(db: Executor, email: string, userId: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
+    return row !== undefined;
+  },
+
+  async phoneTakenByOther(db: Executor, phone: string, userId: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId)));
+    return row !== undefined;
+  },
+
+  async create(db: Executor, values: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    if (!row) throw new Error('insert returned no user');
+    return row;
+  },
+
+  async update(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow> {
+    const [row] = await db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id)).returning();
+    if (!row) throw new Error(`user ${id} not found for update`);
+    return row;
+  },
+};

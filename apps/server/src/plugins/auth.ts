@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Permission } from '@portal/contract';
+import type { AppContext } from '../context.js';
+import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
+import { sha256 } from '../lib/secrets.js';
+import { tokensRepository } from '../modules/auth/repository.js';
+import { rolesRepository } from '../modules/roles/repository.js';
+import type { UserRow } from '../modules/users/repository.js';
+
+export interface Actor {
+  user: UserRow;
+  tokenHash: string;
+  permissions: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a live token, 403 'Your account is banned' for a banned user. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler for routes open to everyone: sets the actor when a usable token comes along, never refuses. */
+    identify: preHandlerAsyncHookHandler;
+    /** preHandler: authenticates, then 403 unless one of the user's roles grants the permission. */
+    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Resolves the access token to a user and permission set, read fresh on every request. */
+export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
+  app.decorateRequest('actor', null);
+
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    if (request.actor) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const tokenHash = sha256(token);
+    const found = await tokensRepository.findLive(ctx.db, tokenHash);
+    if (!found) throw unauthenticated();
+    if (found.user.banned_at) throw forbidden('errors.banned');
+    const permissions = await rolesRepository.permissionsOfUser(ctx.db, found.user.id);
+    request.actor = { user: found.user, tokenHash, permissions: new Set(permissions) };
+  }
+
+  async function identify(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!request.headers.authorization) return;
+    try {
+      await authenticate(request, reply);
+    } catch (error) {
+      // A dead or banned token just means "anonymous" here; a database failure is still a failure.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('identify', identify);
+  app.decorate('requirePermission', (permission: Permission) => {
+    return async function requirePermission(request: FastifyRequest, reply: FastifyReply) {
+      await authenticate(request, reply);
+      if (!request.actor?.permissions.has(permission)) throw forbidden();
+    };
+  });
+});
+
+/** The signed-in actor of a route that ran `authenticate`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}

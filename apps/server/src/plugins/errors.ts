@@ -1,0 +1,80 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TApiError } from '@portal/contract';
+import { AppError, databaseError, type LocalisedMessage } from '../lib/errors.js';
+import { hasMessage } from './i18n.js';
+
+/** Errors from the database driver that mean it cannot be reached, rather than a bad query. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
+
+function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, message: LocalisedMessage, fields?: Record<string, LocalisedMessage[]>) {
+  const body: TApiError = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message: request.t(message.key, message.params),
+  };
+  if (fields && Object.keys(fields).length > 0) {
+    body.errors = Object.fromEntries(
+      Object.entries(fields).map(([field, list]) => [field, list.map((m) => request.t(m.key, m.params))]),
+    );
+  }
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** A zod issue's message is a catalogue key when the schema set one; anything else is a type mismatch. */
+function issueMessage(message: string | undefined, params: Record<string, unknown>): LocalisedMessage {
+  if (message && hasMessage(message)) {
+    const max = params.maximum;
+    return { key: message, params: typeof max === 'number' || typeof max === 'bigint' ? { max: Number(max) } : {} };
+  }
+  return { key: 'validation.invalid_type' };
+}
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || (context ?? 'body');
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(reply, request, error.statusCode, { key: error.messageKey, params: error.params }, error.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, LocalisedMessage[]> = {};
+      const wrongType = new Set<string>();
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext);
+        // zod still runs length checks on an array sent for a string; after a type mismatch they only add noise.
+        if (wrongType.has(name)) continue;
+        const message = issueMessage(issue.message, issue.params);
+        if (issue.keyword === 'invalid_type') {
+          wrongType.add(name);
+          fields[name] = [message];
+          continue;
+        }
+        const list = (fields[name] ??= []);
+        if (!list.some((m) => m.key === message.key)) list.push(message);
+      }
+      return send(reply, request, 422, { key: 'errors.validation' }, fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(reply, request, 500, { key: 'errors.something_wrong' });
+    }
+    const { code } = databaseError(error);
+    if (code && UNAVAILABLE_CODES.has(code)) {
+      request.log.error({ err: error }, 'dependency unavailable');
+      return send(reply, request, 503, { key: 'errors.service_unavailable' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, request, 413, { key: 'errors.payload_too_large' });
+    if (status === 429) return send(reply, request, 429, { key: 'errors.too_many_requests', params: { seconds: 60 } });
+    if (status >= 400 && status < 500) return send(reply, request, status, { key: 'errors.bad_request' });
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, request, 500, { key: 'errors.something_wrong' });
+  });
+});

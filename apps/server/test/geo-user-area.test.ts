@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { areaByCode, giveRole, send } from './helpers/geo.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
+});
+afterAll(async () => t?.close());
+
+const areaOf = async (userId: string) =>
+  (await t.query<{ geo_area_id: string | null }>(sql`select geo_area_id from users where id = ${userId}`))[0]?.geo_area_id;
+
+describe('/api/v1/account/geo-area', () => {
+  it('lets a person choose their area, shows it with the areas above, and clear it', async () => {
+    const { token, user } = await registerUser(t.app);
+    expect((await send(t.app, 'GET', '/api/v1/account/geo-area', { token })).json()).toEqual({ geo_area: null });
+
+    const gazipur = await areaByCode(t, '3033');
+    const set = await send(t.app, 'PUT', '/api/v1/account/geo-area', { token, payload: { geo_area_id: gazipur.id } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().geo_area).toMatchObject({ id: gazipur.id, name_en: 'Gazipur', ancestors: [{ name_en: 'Dhaka', level: 'division' }] });
+    expect(await areaOf(user.id)).toBe(gazipur.id);
+    expect((await send(t.app, 'GET', '/api/v1/account/geo-area', { token })).json().geo_area.id).toBe(gazipur.id);
+    const [entry] = await t.query<{ actor_id: string; action: string }>(sql`select actor_id, action from audit_log where target_id = ${user.id} and action = 'user.geo_area'`);
+    expect(entry).toEqual({ actor_id: user.id, action: 'user.geo_area' });
+
+    const cleared = await send(t.app, 'PUT', '/api/v1/account/geo-area', { token, payload: { geo_area_id: null } });
+    expect(cleared.json()).toEqual({ geo_area: null });
+    expect(await areaOf(user.id)).toBeNull();
+  });
+
+  it('refuses an unknown, malformed or missing area and keeps the stored one', async () => {
+    const { token, user } = await registerUser(t.app);
+    const dhaka = await areaByCode(t, '30');
+    await send(t.app, 'PUT', '/api/v1/account/geo-area', { token, payload: { geo_area_id: dhaka.id } });
+    const audit = await t.countRows('audit_log');
+    const cases: [unknown, string][] = [
+      [{ geo_area_id: '00000000-0000-4000-8000-000000000000' }, 'Choose an area from the list'],
+      [{ geo_area_id: 'dhaka' }, 'Choose an area from the list'],
+      [{ geo_area_id: 42 }, 'Choose an area'],
+      [{}, 'Choose an area'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await send(t.app, 'PUT', '/api/v1/account/geo-area', { token, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().errors).toEqual({ geo_area_id: [message] });
+    }
+    expect(await areaOf(user.id)).toBe(dhaka.id);
+    expect(await t.countRows('audit_log')).toBe(audit);
+    expect((await send(t.app, 'PUT', '/api/v1/account/geo-area', { payload: { geo_area_id: null } })).statusCode).toBe(401);
+  });
+});
+
+describe('/api/v1/admin/users/{id}/geo-area', () => {
+  it('lets an admin see and set anyone’s area', async () => {
+    const { user } = await registerUser(t.app);
+    const sylhet = await areaByCode(t, '6091');
+    const res = await send(t.app, 'PUT', `/api/v1/admin/users/${user.id}/geo-area`, { token: adminToken, payload: { geo_area_id: sylhet.id } });
+    expect(res.statusCode).toBe(200);
+    expect(await areaOf(user.id)).toBe(sylhet.id);
+    const seen = await send(t.app, 'GET', `/api/v1/admin/users/${user.id}/geo-area`, { token: adminToken });
+    expect(seen.json().geo_area).toMatchObject({ name_bn: 'সিলেট', level: 'district', ancestors: [{ code: '60' }] });
+  });
+
+  it('refuses people without users.update, and answers 404 for an unknown person', async () => {
+    const target = await registerUser(t.app);
+    const candidate = await registerUser(t.app);
+    const officer = await registerUser(t.app);
+    await giveRole(t, officer.user.id, 'compliance-officer'); // users.view only
+    const dhaka = await areaByCode(t, '30');
+    const url = `/api/v1/admin/users/${target.user.id}/geo-area`;
+
+    expect((await send(t.app, 'GET', url, { token: candidate.token })).statusCode).toBe(403);
+    expect((await send(t.app, 'PUT', url, { token: candidate.token, payload: { geo_area_id: dhaka.id } })).statusCode).toBe(403);
+    expect((await send(t.app, 'GET', url, { token: officer.token })).statusCode).toBe(200);
+    const refused = await send(t.app, 'PUT', url, { token: officer.token, payload: { geo_area_id: dhaka.id } });
+    expect(refused.statusCode).toBe(403);
+    expect(await areaOf(target.user.id)).toBeNull();
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await send(t.app, 'PUT', `/api/v1/admin/users/${unknown}/geo-area`, { token: adminToken, payload: { geo_area_id: dhaka.id } })).statusCode).toBe(404);
+    expect((await send(t.app, 'GET', '/api/v1/admin/users/not-a-user/geo-area', { token: adminToken })).statusCode).toBe(404);
+  });
+});

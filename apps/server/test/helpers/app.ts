@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type BuiltApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createThrowawayDatabase } from './database.js';
+import { SmtpSink } from './smtp-sink.js';
+
+export const ADMIN = { email: 'admin@test.example', password: 'admin-secret-1' };
+
+export interface TestApp extends BuiltApp {
+  smtp: SmtpSink;
+  sms: Array<{ to: string; text: string }>;
+  /** Rows of a raw SQL statement run against this app's database. */
+  query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
+  /** How many rows `table` holds. */
+  countRows(table: string): Promise<number>;
+  /** Row counts of several tables, to compare before and after a request that must write nothing. */
+  countAll(tables: readonly string[]): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+/** A full application on a fresh database with a real SMTP sink; one per test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = new SmtpSink();
+  const smtpUrl = await smtp.start();
+  const database = await createThrowawayDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SMTP_URL: smtpUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    OFFICE_EMAIL: 'office@test.example',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const sms: TestApp['sms'] = [];
+  const built = await buildApp(config, { inMemoryDatabase: true, sms: { send: async (to, text) => void sms.push({ to, text }) } });
+  await built.app.ready();
+  const query = async <T extends Record<string, unknown>>(statement: SQL) =>
+    ((await built.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const countRows = async (table: string) => {
+    const [row] = await query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    return Number(row?.n);
+  };
+  return {
+    ...built,
+    smtp,
+    sms,
+    query,
+    countRows,
+    async countAll(tables) {
+      return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countRows(table)] as const)));
+    },
+    async close() {
+      try {
+        await built.app.close();
+      } finally {
+        await smtp.stop();
+        await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A distinct client address per call, so throttles keyed by address do not leak between tests. */
+export function nextAddress(): string {
+  addressCounter += 1;
+  return `10.${Math.floor(addressCounter / 65536) % 256}.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
+}
+
+export interface Registered {
+  token: string;
+  user: { id: string; email: string; name: string };
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'candidate'): string {
+  emailCounter += 1;
+  return `${prefix}.${process.pid}.${emailCounter}@test.example`;
+}
+
+/** Registers through the real endpoint, as a person would. */
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Registered> {
+  const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/register',
+    remoteAddress: nextAddress(),
+    payload: { name: 'Test Candidate', email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { token: body.access_token, user: body.user };
+}
+
+export async function loginAs(app: FastifyInstance, login: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: nextAddress(), payload: { login, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().access_token;
+}
+
+export function withToken(token: string, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
+}
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** Defaults to a fresh address, so throttles keyed by address stay out of the way. */
+  remoteAddress?: string;
+}
+
+/**
+ * POSTs `payload` as JSON, signed in when a token is given. A string is sent as the raw JSON body
+ * (to send malformed JSON); `undefined` sends no body at all.
+ */
+export function post(app: FastifyInstance, url: string, payload?: unknown, options: CallOptions = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: options.remoteAddress ?? nextAddress(),
+    headers: {
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+  });
+}
+
+/** GETs `url`, signed in when a token is given. */
+export function get(app: FastifyInstance, url: string, options: CallOptions = {}) {
+  return app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: options.remoteAddress ?? nextAddress(),
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+  });
+}

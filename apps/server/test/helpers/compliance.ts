@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { sampleAnswers, type FormAnswers, type RegisteredFormDefinition } from '@portal/contract';
+import { filesUnder, multipartBody, pngImage, type FilePart } from './account.js';
+import { nextAddress, type TestApp } from './app.js';
+
+/** A small but well-formed PDF. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+export async function jpegImage(width = 40, height = 30): Promise<Buffer> {
+  return sharp(await pngImage(width, height)).jpeg().toBuffer();
+}
+
+/** A drawn signature as the web app's pad sends it: a PNG data URL. */
+export async function signatureDataUrl(): Promise<string> {
+  return `data:image/png;base64,${(await pngImage(120, 40)).toString('base64')}`;
+}
+
+/** POST /api/v1/uploads with the given files in the field `files` (unless a part names another field). */
+export function upload(app: FastifyInstance, token: string, files: readonly FilePart[]) {
+  const body = multipartBody(files.map((file) => ({ field: 'files', ...file })));
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    remoteAddress: nextAddress(),
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
+}
+
+/** Uploads `count` PDFs (in requests of up to 5) and returns their ids. */
+export async function uploadPdfs(app: FastifyInstance, token: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  while (ids.length < count) {
+    const batch = Math.min(5, count - ids.length);
+    const res = await upload(app, token, Array.from({ length: batch }, (_, i) => ({ filename: `doc-${ids.length + i}.pdf`, contentType: 'application/pdf', data: PDF })));
+    if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+    ids.push(...res.json().data.map((file: { id: string }) => file.id));
+  }
+  return ids;
+}
+
+/** Files in the test's storage under uploads/ (partial .part files included). */
+export function storedUploads(t: TestApp): string[] {
+  return filesUnder(path.join(t.ctx.config.dataDir, 'files', 'uploads'));
+}
+
+/** How many upload fields (at any depth) sampleAnswers fills with one id each, i.e. how many files it needs. */
+export function filesNeeded(definition: RegisteredFormDefinition): number {
+  let needed = 0;
+  sampleAnswers(definition, { fileId: () => `x${(needed += 1)}` });
+  return needed;
+}
+
+/** Valid answers for a form, using the given uploaded file ids for its upload fields. */
+export function answersWithFiles(definition: RegisteredFormDefinition, fileIds: readonly string[], overrides?: FormAnswers): FormAnswers {
+  const queue = [...fileIds];
+  return sampleAnswers(definition, {
+    ...(overrides ? { overrides } : {}),
+    fileId: () => {
+      const id = queue.shift();
+      if (!id) throw new Error(`not enough files for ${definition.key}`);
+      return id;
+    },
+  });
+}
+
+export const formUrl = (definition: Pick<RegisteredFormDefinition, 'group' | 'slug'>, action = '') =>
+  `/api/v1/forms/${definition.group}/${definition.slug}${action ? `/${action}` : ''}`;
+
+/** Row counts of every table a draft, submission or review writes to. */
+export const COMPLIANCE_TABLES = ['submissions', 'submission_files', 'submission_events', 'audit_log', 'mail_outbox'] as const;
+
+export async function uploadRow(t: TestApp, id: string) {
+  const [row] = await t.query<{ attached_at: Date | null; user_id: string }>(sql`select attached_at, user_id from uploads where id = ${id}`);
+  return row;
+}

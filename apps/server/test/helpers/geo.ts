@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { nextAddress, type TestApp } from './app.js';
+
+export interface SendOptions {
+  token?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Any method, JSON unless a string body and its own content-type are given. */
+export function send(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: SendOptions = {}) {
+  const { token, payload, headers } = options;
+  const isText = typeof payload === 'string';
+  return app.inject({
+    method,
+    url,
+    remoteAddress: nextAddress(),
+    headers: {
+      ...(payload === undefined || isText ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(payload === undefined ? {} : { payload: isText ? payload : JSON.stringify(payload) }),
+  });
+}
+
+export interface AreaRow extends Record<string, unknown> {
+  id: string;
+  parent_id: string | null;
+  level: string;
+  code: string;
+  name_en: string;
+  name_bn: string;
+}
+
+export async function areaByCode(t: TestApp, code: string): Promise<AreaRow> {
+  const [row] = await t.query<AreaRow>(sql`select id, parent_id, level, code, name_en, name_bn from geo_areas where code = ${code}`);
+  if (!row) throw new Error(`no geo area with code ${code}`);
+  return row;
+}
+
+/** Gives a registered user one of the seeded roles, as an admin would. */
+export async function giveRole(t: TestApp, userId: string, role: string): Promise<void> {
+  await t.query(sql`insert into user_roles (user_id, role_id) select ${userId}, id from roles where name = ${role}`);
+}

@@ -1,0 +1,31 @@
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/700.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider, Notification, mergeThemeOverrides } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '@/lib/query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  // Notifications' close button has no text of its own: give it a name in the current language.
+  const localisedTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('app.close_notification') } } }),
+        },
+      }),
+    [t, i18n.language],
+  );
+  return (
+    <MantineProvider theme={localisedTheme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="bottom-right" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,178 @@
+import { OTP_CHANNELS } from '@portal/contract';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { AppLoading } from '@/components/app-loading';
+import { addressAdminRoutes, addressUserRoutes } from '@/features/addresses/route-table';
+import { userAdminRoutes } from '@/features/admin-users/route-table';
+import { cacheAdminRoutes } from '@/features/cache/route-table';
+import { complianceRoutes } from '@/features/compliance/route-table';
+import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
+import { logAdminRoutes } from '@/features/logs/route-table';
+import { permissionAdminRoutes } from '@/features/permissions/route-table';
+import { roleAdminRoutes } from '@/features/roles/route-table';
+import i18n from '@/i18n';
+import { withChunkReload } from '@/lib/chunk-reload';
+import { HttpError } from '@/lib/http-error';
+import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
+import { guard } from './guards/run-guards';
+
+const notFound = () => new HttpError(404, i18n.t('errors.not_found'));
+
+const unknownRouteLoader: LoaderFunction = async (args) => {
+  await guard(['i18n'])(args);
+  throw notFound();
+};
+
+const otpLoader: LoaderFunction = async (args) => {
+  if (!(OTP_CHANNELS as readonly (string | undefined)[]).includes(args.params.channel)) throw notFound();
+  return guard(['i18n', 'auth'])(args);
+};
+
+/** /user/profile/{profile?}: no segment shows the profile, 'edit' edits it, anything else does not exist. */
+const profileLoader: LoaderFunction = async (args) => {
+  if (args.params.profile !== undefined && args.params.profile !== 'edit') throw notFound();
+  return guard(['i18n', 'auth'])(args);
+};
+
+/** The signed-in person's own account (spec: User pages, under /user/); each screen is in features/account. */
+const userScreens: RouteObject[] = [
+  { index: true, loader: () => redirect('/user/profile') },
+  {
+    path: 'profile/:profile?',
+    loader: profileLoader,
+    lazy: withChunkReload(() => import('@/features/account/routes/profile')),
+  },
+  {
+    path: 'edit-profile-pic',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/edit-profile-pic')),
+  },
+  // Old links: the same screen under its earlier, misspelt address.
+  {
+    path: 'edit-profil-pic-copy',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/edit-profile-pic')),
+  },
+  {
+    path: 'edit-social-info',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/edit-social-info')),
+  },
+  {
+    path: 'edit-emergency-info',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/edit-emergency-info')),
+  },
+  {
+    path: 'change-password',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/change-password')),
+  },
+  {
+    path: 'change-email',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/change-email')),
+  },
+  {
+    path: 'change-phone',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/change-phone')),
+  },
+  {
+    path: 'add-new-email',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/add-new-email')),
+  },
+  {
+    path: 'add-new-phone',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/add-new-phone')),
+  },
+  {
+    path: 'remove-email',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/remove-email')),
+  },
+  {
+    path: 'remove-phone',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/remove-phone')),
+  },
+  ...geoUserRoutes,
+  ...addressUserRoutes,
+];
+
+const publicScreens: RouteObject[] = [
+  { index: true, loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/home/routes/home')) },
+  { path: 'login', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/auth/routes/login')) },
+  { path: 'register_', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/auth/routes/register')) },
+  {
+    path: 'forgot-password',
+    loader: guard(['i18n']),
+    lazy: withChunkReload(() => import('@/features/auth/routes/forgot-password')),
+  },
+  {
+    path: 'forgot-password/reset-pass',
+    loader: guard(['i18n']),
+    lazy: withChunkReload(() => import('@/features/auth/routes/reset-password')),
+  },
+  {
+    path: 'verify',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/verification/routes/verify')),
+  },
+  {
+    path: 'verify-otp/:channel',
+    loader: otpLoader,
+    lazy: withChunkReload(() => import('@/features/verification/routes/verify-otp')),
+  },
+  { path: 'contact', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/contact/routes/contact')) },
+  ...complianceRoutes,
+  {
+    path: 'user',
+    loader: guard(['i18n', 'auth']),
+    lazy: withChunkReload(() => import('@/features/account/routes/layout')),
+    children: userScreens,
+  },
+  // Renders nothing: its loader always throws the 404 that the error page shows.
+  { path: '*', loader: unknownRouteLoader, element: null },
+];
+
+const adminScreens: RouteObject[] = [
+  {
+    index: true,
+    loader: guard(['i18n', 'auth', { permission: 'dashboard.view' }]),
+    lazy: withChunkReload(() => import('@/features/admin/routes/dashboard')),
+  },
+  ...userAdminRoutes,
+  ...geoAdminRoutes,
+  ...addressAdminRoutes,
+  ...roleAdminRoutes,
+  ...permissionAdminRoutes,
+  ...cacheAdminRoutes,
+  ...logAdminRoutes,
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    lazy: withChunkReload(() => import('./layouts/root-layout')),
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RootErrorPage,
+    children: [
+      {
+        loader: guard(['i18n']),
+        lazy: withChunkReload(() => import('./layouts/default-layout')),
+        // Errors of a screen render inside the layout, so header and language switcher stay usable.
+        children: [{ ErrorBoundary: RouteErrorPage, children: publicScreens }],
+      },
+      {
+        path: 'admin',
+        loader: guard(['i18n', 'auth']),
+        lazy: withChunkReload(() => import('./layouts/admin-layout')),
+        children: [{ ErrorBoundary: RouteErrorPage, children: adminScreens }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,62 @@
+import {
+  createTheme,
+  NativeSelect,
+  PasswordInput,
+  Textarea,
+  TextInput,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { THEME_COLOR } from '@portal/contract';
+
+/** Shades of the brand green; shade 6 is the theme colour itself. */
+const brand: MantineColorsTuple = [
+  '#e6f6ec',
+  '#cdeed8',
+  '#9ddcb4',
+  '#69c98d',
+  '#3db86c',
+  '#1aa657',
+  THEME_COLOR,
+  '#00752f',
+  '#006328',
+  '#004f20',
+];
+
+const fontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Bengali', sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack },
+  // Required fields are not starred (optional ones say so in their label), which keeps each
+  // label's text equal to the field's accessible name.
+  components: {
+    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
+    PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false } }),
+    Textarea: Textarea.extend({ defaultProps: { withAsterisk: false } }),
+    NativeSelect: NativeSelect.extend({ defaultProps: { withAsterisk: false } }),
+  },
+});
+
+/** Darker greys and reds than Mantine's defaults so small text keeps a 4.5:1 contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    // Text of light, subtle and outline badges and buttons: Mantine's shade 6 is too pale on white
+    // and on the light tints; yellow and orange are too pale at any shade, so they use dark text.
+    ...Object.fromEntries(
+      Object.keys(resolved.colors).map((color) => [
+        `--mantine-color-${color}-light-color`,
+        ['yellow', 'orange', 'lime'].includes(color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${color}-9)`,
+      ]),
+    ),
+  },
+  dark: {},
+});

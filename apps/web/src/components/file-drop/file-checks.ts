@@ -1,0 +1,44 @@
+import { UPLOAD_MAX_FILES, UPLOAD_MIME_TYPES } from '@portal/contract';
+
+/** The API refuses bigger files (UPLOAD_MAX_MB on the server, 5 by default). */
+export const UPLOAD_MAX_MB = 5;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+/** For the file picker: the types the API accepts. */
+export const UPLOAD_ACCEPT = UPLOAD_MIME_TYPES.join(',');
+
+/** A problem with the picked files, as a catalogue key with its values. */
+export interface FileProblem {
+  readonly key: 'validation.max_photos' | 'forms.validation.max_files' | 'validation.upload_type' | 'errors.upload_too_large' | 'validation.upload_empty';
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export interface FileCheckResult {
+  readonly accepted: File[];
+  readonly problems: FileProblem[];
+}
+
+const isAllowedType = (file: File) => (UPLOAD_MIME_TYPES as readonly string[]).includes(file.type);
+
+/**
+ * Checks newly picked files before anything is sent: type, size, and how many
+ * the upload slot still has room for (`held` files are already in it). Files
+ * beyond the room are not taken; each problem is reported once per kind.
+ */
+export function checkFiles(picked: readonly File[], held: number, maxFiles: number): FileCheckResult {
+  const limit = Math.min(maxFiles, UPLOAD_MAX_FILES);
+  const problems: FileProblem[] = [];
+  const wrongType = picked.filter((file) => !isAllowedType(file));
+  if (wrongType.length > 0) problems.push({ key: 'validation.upload_type' });
+  if (picked.some((file) => isAllowedType(file) && file.size > UPLOAD_MAX_BYTES)) {
+    problems.push({ key: 'errors.upload_too_large', params: { max: UPLOAD_MAX_MB } });
+  }
+  for (const file of picked) {
+    if (isAllowedType(file) && file.size === 0) problems.push({ key: 'validation.upload_empty', params: { name: file.name } });
+  }
+  const fitting = picked.filter((file) => isAllowedType(file) && file.size > 0 && file.size <= UPLOAD_MAX_BYTES);
+  const room = Math.max(0, limit - held);
+  if (fitting.length > room) {
+    problems.push(limit === UPLOAD_MAX_FILES ? { key: 'validation.max_photos' } : { key: 'forms.validation.max_files', params: { max: limit } });
+  }
+  return { accepted: fitting.slice(0, room), problems };
+}

@@ -1,0 +1,178 @@
+import { MantineProvider } from '@mantine/core';
+import { formFields, getFormDefinitionByKey, type FormDefinition } from '@portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
+import { startingAnswers } from './empty-values';
+import { FormRenderer } from './form-renderer';
+import { formResolver, type FormValues, type SubmitValues } from './resolver';
+import { applyServerErrors } from './server-errors';
+
+function definition(key: string): FormDefinition {
+  const found = getFormDefinitionByKey(key);
+  if (!found) throw new Error(`no form ${key}`);
+  return found;
+}
+
+/** The renderer inside the form the screens use, with a submit button; exposes setError for 422s. */
+function renderForm(form: FormDefinition, onValid: (values: SubmitValues) => void = () => undefined) {
+  let setError: ReturnType<typeof useForm<FormValues, unknown, SubmitValues>>['setError'] | undefined;
+  function Harness() {
+    const methods = useForm<FormValues, unknown, SubmitValues>({
+      resolver: formResolver(form),
+      defaultValues: {
+        answers: startingAnswers(formFields(form), undefined),
+        ...(form.signature ? { signature: { full_name: '', image: '' } } : {}),
+      },
+    });
+    setError = methods.setError;
+    return (
+      <FormProvider {...methods}>
+        <form onSubmit={methods.handleSubmit(onValid)} noValidate>
+          <FormRenderer definition={form} />
+          <button type="submit">Send</button>
+        </form>
+      </FormProvider>
+    );
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider env="test">
+        <Harness />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { setError: () => setError! };
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  });
+}
+
+describe('FormRenderer', () => {
+  beforeAll(() => {
+    // jsdom draws nothing: no canvas (the pad then offers only the typed name) and no layout (Mantine's lists measure).
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows the back of the card only for card documents', () => {
+    renderForm(definition('compliance-docs/proof-of-id'));
+    expect(screen.getByRole('heading', { name: 'Your document' })).toBeDefined();
+    expect(screen.queryByText('Back of the card')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Driving Licence' }));
+    expect(screen.getByText('Back of the card')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Passport' }));
+    expect(screen.queryByText('Back of the card')).toBeNull();
+  });
+
+  it('opens follow-up questions for "yes" and adds and removes repeating items within their limits', () => {
+    renderForm(definition('tempest-forms/criminal-conviction-declaration'));
+    const question = screen.getByRole('radiogroup', { name: /Do you have any convictions/ });
+    expect(screen.queryByRole('group', { name: 'Each conviction, caution, reprimand or warning' })).toBeNull();
+
+    fireEvent.click(within(question).getByRole('radio', { name: 'Yes' }));
+    const group = screen.getByRole('group', { name: 'Each conviction, caution, reprimand or warning' });
+    expect(within(group).getAllByRole('region')).toHaveLength(1);
+    // One item is the minimum: it cannot be removed.
+    expect(within(group).getByRole('button', { name: 'Remove Offence 1' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(within(group).getByRole('button', { name: 'Add Offence' }));
+    expect(within(group).getAllByRole('region').map((item) => item.getAttribute('aria-label'))).toEqual(['Offence 1', 'Offence 2']);
+    fireEvent.click(within(group).getByRole('button', { name: 'Remove Offence 2' }));
+    expect(within(group).getAllByRole('region')).toHaveLength(1);
+
+    fireEvent.click(within(question).getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('group', { name: 'Each conviction, caution, reprimand or warning' })).toBeNull();
+  });
+
+  it('shows every problem at once on submit, with the required message on each shown field', async () => {
+    const onValid = vi.fn();
+    renderForm(definition('tempest-forms/criminal-conviction-declaration'), onValid);
+    await submit();
+    expect(onValid).not.toHaveBeenCalled();
+    // Two questions, the typed name and the drawn signature.
+    expect(screen.getAllByText('Please answer this question')).toHaveLength(2);
+    expect(screen.getByText('Type your full name to sign')).toBeDefined();
+    expect(screen.getByText('Please draw your signature')).toBeDefined();
+
+    // Follow-ups join in once shown; hidden ones never complain.
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: /Do you have any convictions/ })).getByRole('radio', { name: 'Yes' }));
+    await submit();
+    // The other question, and the offence's date, offence and outcome.
+    expect(screen.getAllByText('Please answer this question')).toHaveLength(4);
+  });
+
+  it('gives the messages in Bengali when the candidate reads Bengali, and switches with the language', async () => {
+    await act(() => i18n.changeLanguage('bn'));
+    renderForm(definition('compliance-docs/national-insurance'));
+    expect(screen.getByRole('heading', { name: 'ঘোষণা' })).toBeDefined();
+    await submit();
+    expect(screen.getAllByText('অনুগ্রহ করে এই প্রশ্নের উত্তর দিন').length).toBeGreaterThanOrEqual(2);
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.queryByText('অনুগ্রহ করে এই প্রশ্নের উত্তর দিন')).toBeNull();
+    expect(screen.getAllByText('Please answer this question').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('translates pattern messages and messages that carry values, such as a length', async () => {
+    renderForm(definition('compliance-docs/national-insurance'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'National Insurance number' }), { target: { value: 'not a number' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your full name' }), { target: { value: 'A'.repeat(101) } });
+    await submit();
+    expect(screen.getByText('Enter a valid National Insurance number, like AB 12 34 56 C')).toBeDefined();
+    expect(screen.getByText('Must be at most 100 characters')).toBeDefined();
+  });
+
+  it('marks optional questions and lets an optional choice be cleared again', () => {
+    renderForm(definition('tempest-forms/equal-opportunities'));
+    const gender = screen.getByRole('radiogroup', { name: 'Gender (optional)' });
+    expect(screen.queryByRole('button', { name: 'Clear answer: Gender (optional)' })).toBeNull();
+    fireEvent.click(within(gender).getByRole('radio', { name: 'Female' }));
+    expect(within(gender).getByRole('radio', { name: 'Female' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear answer: Gender (optional)' }));
+    expect(within(gender).getByRole('radio', { name: 'Female' })).toHaveProperty('checked', false);
+  });
+
+  it('tidies a valid pattern answer when the field is left', () => {
+    renderForm(definition('compliance-docs/national-insurance'));
+    const input = screen.getByRole('textbox', { name: 'National Insurance number' });
+    fireEvent.change(input, { target: { value: 'ab 12 34 56 c' } });
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', 'AB 12 34 56 C');
+  });
+
+  it('puts the API\'s field messages (answers.<path>, signature.*) on their fields', async () => {
+    const { setError } = renderForm(definition('tempest-forms/criminal-conviction-declaration'));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: /Do you have any convictions/ })).getByRole('radio', { name: 'Yes' }));
+    let unplaced: string[] = [];
+    act(() => {
+      unplaced = applyServerErrors(
+        {
+          'answers.offences.0.offence': ['The server says no'],
+          'signature.full_name': ['Name refused'],
+          files: ['A file is not yours'],
+        },
+        setError(),
+      );
+    });
+    await waitFor(() => expect(screen.getByText('The server says no')).toBeDefined());
+    expect(screen.getByRole('textbox', { name: 'Offence' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Name refused')).toBeDefined();
+    expect(unplaced).toEqual(['A file is not yours']);
+  });
+});

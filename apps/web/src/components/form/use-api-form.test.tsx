@@ -1,0 +1,35 @@
+import { ZContactRequest, ZLoginRequest } from '@portal/contract';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '@/i18n';
+import { ApiError } from '@/lib/http-error';
+import { useApiForm } from './use-api-form';
+
+const filledContact = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Hi' };
+
+describe('useApiForm', () => {
+  it('translates schema message keys, with the field limit where the message needs it', async () => {
+    const { result } = renderHook(() => useApiForm(ZContactRequest, { ...filledContact, name: 'x'.repeat(101), email: '' }));
+    await act(() => result.current.onSubmit(async () => {})());
+    expect(result.current.fieldError('email')).toBe('Email is required');
+    expect(result.current.fieldError('name')).toBe('Must be at most 100 characters');
+  });
+
+  it('puts API field messages on their fields and others in the form alert', async () => {
+    const { result } = renderHook(() => useApiForm(ZLoginRequest, { login: 'asha@example.com', password: 'secret' }));
+    await act(() =>
+      result.current.onSubmit(async () => {
+        throw new ApiError({ statusCode: 422, error: 'Unprocessable Entity', message: 'Invalid', errors: { login: ['Server says no'] } });
+      })(),
+    );
+    expect(result.current.fieldError('login')).toBe('Server says no');
+    expect(result.current.formError).toBeNull();
+
+    await act(() =>
+      result.current.onSubmit(async () => {
+        throw new ApiError({ statusCode: 401, error: 'Unauthorized', message: 'Invalid login credentials' });
+      })(),
+    );
+    expect(result.current.formError).toBe('Invalid login credentials');
+  });
+});

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, HttpError } from '@/lib/http-error';
+
+/** A contract zod object schema (refinements included); its keys are the form's fields. */
+interface ContractSchema<TInput, TOutput> {
+  _zod: { input: TInput; output: TOutput };
+  shape: Record<string, unknown>;
+}
+
+/** A field's maximum length as declared in the schema (zod strings expose `maxLength`, pipes their input). */
+function maxLengthOf(fieldSchema: unknown): number | undefined {
+  let current = fieldSchema;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    if ('maxLength' in current && typeof current.maxLength === 'number') return current.maxLength;
+    current = 'in' in current ? current.in : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A react-hook-form form validated by a contract schema, so browser and API show the
+ * same message. Client messages are message keys (translated here); API messages
+ * arrive translated and are placed on their fields, or shown as the form's alert.
+ */
+export function useApiForm<TInput extends FieldValues, TOutput>(
+  schema: ContractSchema<TInput, TOutput>,
+  defaultValues: DefaultValues<TInput>,
+) {
+  const { t } = useTranslation();
+  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = Object.keys(schema.shape);
+  // Read during render so react-hook-form re-renders this component when errors change.
+  const { errors } = form.formState;
+
+  function fieldError(name: Path<TInput>): string | undefined {
+    const error = errors[name];
+    if (typeof error?.message !== 'string' || !error.message) return undefined;
+    if (error.type === 'server') return error.message;
+    // Message keys may interpolate the field's limit, e.g. 'Must be at most {{max}} characters'.
+    return t(error.message as ParseKeys, { max: maxLengthOf(schema.shape[name]) });
+  }
+
+  function showApiError(error: unknown): void {
+    if (!(error instanceof ApiError)) {
+      setFormError(error instanceof HttpError ? error.message : t('errors.something_wrong'));
+      return;
+    }
+    let placedAll = Object.keys(error.errors).length > 0;
+    for (const [field, [message]] of Object.entries(error.errors)) {
+      if (message && fields.includes(field)) {
+        form.setError(field as Path<TInput>, { type: 'server', message }, { shouldFocus: true });
+      } else placedAll = false;
+    }
+    setFormError(placedAll ? null : error.message);
+  }
+
+  function onSubmit(action: (values: TOutput) => Promise<unknown>) {
+    return form.handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await action(values);
+      } catch (error) {
+        showApiError(error);
+      }
+    });
+  }
+
+  return { form, formError, fieldError, onSubmit };
+}

@@ -1,0 +1,60 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ZChangePasswordRequest } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { useChangePassword } from '../api';
+import { AccountPage } from '../components/account-page';
+
+const EMPTY = { old_password: '', password: '', password_confirmation: '' };
+
+/** /user/change-password: the old password, then the new one twice. Other devices are signed out. */
+export function Component() {
+  const { t } = useTranslation();
+  const changePassword = useChangePassword();
+  const { form, formError, fieldError, onSubmit } = useApiForm(ZChangePasswordRequest, EMPTY);
+
+  const submit = onSubmit(async (values) => {
+    const { message } = await changePassword.mutateAsync(values);
+    notifications.show({ color: 'brand', message });
+    form.reset(EMPTY);
+  });
+
+  return (
+    <AccountPage title={t('account.password.title')} intro={t('account.password.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={formError} />
+          <PasswordField
+            label={t('account.password.old')}
+            autoComplete="current-password"
+            required
+            error={fieldError('old_password')}
+            {...form.register('old_password')}
+          />
+          <PasswordField
+            label={t('account.password.new')}
+            autoComplete="new-password"
+            required
+            error={fieldError('password')}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label={t('account.password.confirm')}
+            autoComplete="new-password"
+            required
+            error={fieldError('password_confirmation')}
+            {...form.register('password_confirmation')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('account.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { RemoveContactsScreen } from '../components/remove-contacts-screen';
+
+/** /user/remove-email */
+export function Component() {
+  return <RemoveContactsScreen kind="email" />;
+}

@@ -1,0 +1,6 @@
+import { RemoveContactsScreen } from '../components/remove-contacts-screen';
+
+/** /user/remove-phone */
+export function Component() {
+  return <RemoveContactsScreen kind="phone" />;
+}

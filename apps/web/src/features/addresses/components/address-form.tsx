@@ -1,0 +1,219 @@
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  ADDRESS_TYPES,
+  COUNTRIES,
+  PHONE_CODES,
+  referenceItemName,
+  ZInternationalAddressInput,
+  ZLocalAddressInput,
+  type GeoLevel,
+  type TAddress,
+  type TAddressScope,
+  type TCreateAddressRequest,
+} from '@portal/contract';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormAlert } from '@/components/form/form-alert';
+import { useApiForm } from '@/components/form/use-api-form';
+import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
+
+export interface AddressFormProps {
+  scope: TAddressScope;
+  /** The stored address when editing. */
+  initial?: TAddress;
+  onSubmit: (values: TCreateAddressRequest) => Promise<unknown>;
+  cancelTo: string;
+}
+
+type FieldError = (name: string) => string | undefined;
+
+/** A local address names a division, a district and optionally an upazila, nothing else of the tree. */
+const ADDRESS_AREA_LEVELS: readonly (readonly GeoLevel[])[] = [['division'], ['district'], ['upazila']];
+
+/** Countries by their name in the language on screen. */
+function useCountryOptions() {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'bn' ? 'bn' : 'en';
+  return useMemo(() => {
+    const name = new Map(COUNTRIES.map((country) => [country.code as string, referenceItemName(country, language)]));
+    const countries = COUNTRIES.map((country) => ({ value: country.code as string, label: name.get(country.code)! }));
+    const phoneCodes = PHONE_CODES.map((code) => ({ value: code.country as string, label: `${name.get(code.country)} (${code.dial_code})` }));
+    const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, language);
+    return { countries: countries.sort(byLabel), phoneCodes: phoneCodes.sort(byLabel) };
+  }, [language]);
+}
+
+/** A select bound to one form field; `toValue`/`fromValue` convert between the field and the select's string. */
+function SelectField<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  data: { value: string; label: string }[];
+  error?: string;
+  required?: boolean;
+  numeric?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <Select
+          label={props.label}
+          data={props.data}
+          value={field.value === null || field.value === undefined || field.value === '' ? null : String(field.value)}
+          onChange={(value) => field.onChange(props.numeric ? Number(value) : value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          searchable={props.data.length > 10}
+          clearable={!props.required}
+          allowDeselect={!props.required}
+          required={props.required}
+          withAsterisk={false}
+          placeholder={t('addresses.form.choose')}
+          nothingFoundMessage={t('addresses.form.nothing_found')}
+          error={props.error}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}
+
+function CommonTop<T extends FieldValues>({ control, register, fieldError }: { control: Control<T>; register: (name: Path<T>) => object; fieldError: FieldError }) {
+  const { t, i18n } = useTranslation();
+  const types = ADDRESS_TYPES.map((type) => ({ value: String(type.id), label: referenceItemName(type, i18n.language === 'bn' ? 'bn' : 'en') }));
+  return (
+    <>
+      <SelectField control={control} name={'address_type' as Path<T>} label={t('addresses.form.address_type')} data={types} error={fieldError('address_type')} required numeric />
+      <Textarea
+        label={t('addresses.form.address')}
+        description={t('addresses.form.address_hint')}
+        autosize
+        minRows={2}
+        required
+        error={fieldError('address')}
+        {...register('address' as Path<T>)}
+      />
+    </>
+  );
+}
+
+function PhoneFields<T extends FieldValues>({ control, register, fieldError }: { control: Control<T>; register: (name: Path<T>) => object; fieldError: FieldError }) {
+  const { t } = useTranslation();
+  const { phoneCodes } = useCountryOptions();
+  return (
+    <Group grow align="flex-start">
+      <SelectField control={control} name={'phone_code' as Path<T>} label={t('addresses.form.phone_code')} data={phoneCodes} error={fieldError('phone_code')} />
+      <TextInput type="tel" label={t('addresses.form.phone')} description={t('addresses.form.phone_hint')} error={fieldError('phone')} {...register('phone' as Path<T>)} />
+    </Group>
+  );
+}
+
+function Actions({ cancelTo, submitting }: { cancelTo: string; submitting: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button component={Link} to={cancelTo} variant="default">
+        {t('addresses.form.cancel')}
+      </Button>
+      <Button type="submit" loading={submitting}>
+        {t('addresses.form.save')}
+      </Button>
+    </Group>
+  );
+}
+
+function LocalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope'>) {
+  const { t } = useTranslation();
+  const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZLocalAddressInput, {
+    scope: 'local',
+    address_type: initial?.address_type ?? 1,
+    address: initial?.address ?? '',
+    division_id: initial?.division?.id ?? '',
+    district_id: initial?.district?.id ?? '',
+    upazila_id: initial?.upazila?.id ?? null,
+    phone_code: initial?.phone_code ?? 'BD',
+    phone: initial?.phone ?? '',
+  });
+  const { register, setValue, control } = form;
+  // The geo selects set these three through setValue; registering them lets errors and focus reach them.
+  useEffect(() => {
+    register('division_id');
+    register('district_id');
+    register('upazila_id');
+  }, [register]);
+  const [division, district, upazila] = useWatch({ control, name: ['division_id', 'district_id', 'upazila_id'] });
+  const chain = [division, district, upazila].filter((id): id is string => typeof id === 'string' && id !== '');
+  const setChain = (ids: string[]) => {
+    const validate = form.formState.isSubmitted;
+    setValue('division_id', ids[0] ?? '', { shouldDirty: true, shouldValidate: validate });
+    setValue('district_id', ids[1] ?? '', { shouldDirty: true, shouldValidate: validate });
+    setValue('upazila_id', ids[2] ?? null, { shouldDirty: true, shouldValidate: validate });
+  };
+
+  return (
+    <form onSubmit={handle(onSubmit)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <CommonTop control={control} register={register} fieldError={fieldError as FieldError} />
+        <GeoAreaSelect
+          value={chain}
+          onChange={setChain}
+          depth={3}
+          required={2}
+          names={['division_id', 'district_id', 'upazila_id']}
+          levels={ADDRESS_AREA_LEVELS}
+          labels={[t('addresses.form.division'), t('addresses.form.district'), t('addresses.form.upazila')]}
+          errors={[fieldError('division_id'), fieldError('district_id'), fieldError('upazila_id')]}
+        />
+        <PhoneFields control={control} register={register} fieldError={fieldError as FieldError} />
+        <Actions cancelTo={cancelTo} submitting={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+}
+
+function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope'>) {
+  const { t } = useTranslation();
+  const { countries } = useCountryOptions();
+  const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZInternationalAddressInput, {
+    scope: 'international',
+    address_type: initial?.address_type ?? 1,
+    address: initial?.address ?? '',
+    state: initial?.state ?? '',
+    city: initial?.city ?? '',
+    zip_code: initial?.zip_code ?? '',
+    country_code: initial?.scope === 'international' ? (initial.country_code ?? '') : '',
+    phone_code: initial?.phone_code ?? null,
+    phone: initial?.phone ?? '',
+  });
+  const { register, control } = form;
+
+  return (
+    <form onSubmit={handle(onSubmit)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <CommonTop control={control} register={register} fieldError={fieldError as FieldError} />
+        <Group grow align="flex-start">
+          <TextInput label={t('addresses.form.city')} required error={fieldError('city')} {...register('city')} />
+          <TextInput label={t('addresses.form.state')} required error={fieldError('state')} {...register('state')} />
+        </Group>
+        <Group grow align="flex-start">
+          <TextInput label={t('addresses.form.zip_code')} error={fieldError('zip_code')} {...register('zip_code')} />
+          <SelectField control={control} name="country_code" label={t('addresses.form.country')} data={countries} error={fieldError('country_code')} required />
+        </Group>
+        <PhoneFields control={control} register={register} fieldError={fieldError as FieldError} />
+        <Actions cancelTo={cancelTo} submitting={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The one address form of every address screen: a local variant (geo selects) and an international one. */
+export function AddressForm({ scope, ...props }: AddressFormProps) {
+  return scope === 'local' ? <LocalAddressForm {...props} /> : <InternationalAddressForm {...props} />;
+}

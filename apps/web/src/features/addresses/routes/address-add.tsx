@@ -1,0 +1,43 @@
+import { notifications } from '@mantine/notifications';
+import type { TCreateAddressRequest } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useUserSummary } from '@/features/geo/api';
+import { Screen } from '@/features/geo/components/screen';
+import { useCreateAddress, type AddressOwner } from '../api';
+import { AddressForm } from '../components/address-form';
+import { NoUser } from '../components/no-user';
+import { addressPaths } from '../paths';
+import { useAddressRoute } from '../route-handle';
+
+function AddAddress({ owner, title }: { owner: AddressOwner; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { scope = 'local' } = useAddressRoute();
+  const create = useCreateAddress(owner);
+  const paths = addressPaths(owner);
+  const submit = async (values: TCreateAddressRequest) => {
+    await create.mutateAsync(values);
+    notifications.show({ color: 'brand', message: t('addresses.form.saved') });
+    await navigate(paths.list);
+  };
+  return (
+    <Screen title={title} maw={640}>
+      <AddressForm key={scope} scope={scope} onSubmit={submit} cancelTo={paths.list} />
+    </Screen>
+  );
+}
+
+/** /user/address/add[/international] and /admin/user/address/add[/international]/{id?}. */
+export function Component() {
+  const { t } = useTranslation();
+  const { audience, scope = 'local' } = useAddressRoute();
+  const { id } = useParams();
+  const userId = audience === 'admin' ? id : undefined;
+  const { data: user } = useUserSummary(userId);
+  const title = t(scope === 'local' ? 'addresses.form.add_local_title' : 'addresses.form.add_international_title');
+
+  if (audience === 'self') return <AddAddress owner={{ kind: 'self' }} title={title} />;
+  if (!userId) return <NoUser title={title} />;
+  return <AddAddress key={userId} owner={{ kind: 'user', userId }} title={user ? `${title}: ${user.name}` : title} />;
+}

@@ -1,0 +1,70 @@
+import { Anchor, Button, Loader, Stack, Title } from '@mantine/core';
+import { ZAdminSetPasswordRequest } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { useAdminUser, useSendResetCode, useSetPassword } from '../api';
+import { notifyDone, notifyFailure } from '../components/notify';
+import { SectionCard } from '../components/section-card';
+
+function SetPasswordForm({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const setPassword = useSetPassword(userId);
+  const { form, formError, fieldError, onSubmit } = useApiForm(ZAdminSetPasswordRequest, { password: '', password_confirmation: '' });
+  const submit = onSubmit(async (values) => {
+    const { message } = await setPassword.mutateAsync(values);
+    form.reset();
+    notifyDone(message);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormAlert message={formError} />
+        <PasswordField label={t('adminUsers.password.password')} required autoComplete="new-password" error={fieldError('password')} {...form.register('password')} />
+        <PasswordField
+          label={t('adminUsers.password.password_confirmation')}
+          required
+          autoComplete="new-password"
+          error={fieldError('password_confirmation')}
+          {...form.register('password_confirmation')}
+        />
+        <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          {t('adminUsers.password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/user/password-info/{id}: set a user's password, or send them a code to choose one. */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data: user } = useAdminUser(id);
+  const sendCode = useSendResetCode(id);
+  if (!user) return <Loader aria-label={t('app.loading')} />;
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Anchor component={Link} to={`/admin/user/${user.id}`} size="sm">
+        ← {user.name}
+      </Anchor>
+      <Title order={1}>{t('adminUsers.password.title', { name: user.name })}</Title>
+      <SectionCard title={t('adminUsers.password.set_title')} intro={t('adminUsers.password.set_intro')}>
+        <SetPasswordForm userId={user.id} />
+      </SectionCard>
+      <SectionCard title={t('adminUsers.password.reset_title')} intro={t('adminUsers.password.reset_intro', { email: user.email })}>
+        <Button
+          variant="light"
+          style={{ alignSelf: 'flex-start' }}
+          loading={sendCode.isPending}
+          onClick={() => sendCode.mutate(undefined, { onSuccess: ({ message }) => notifyDone(message), onError: notifyFailure })}
+        >
+          {t('adminUsers.password.reset_submit')}
+        </Button>
+      </SectionCard>
+    </Stack>
+  );
+}

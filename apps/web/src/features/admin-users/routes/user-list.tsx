@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ADMIN_USER_STATUSES, can } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '@/components/pagination/pagination';
+import { useSession } from '@/lib/current-user';
+import { useRoleOptions, useUserList } from '../api';
+import { UserTable } from '../components/user-table';
+import { DEFAULT_LIST_PARAMS, PER_PAGE_CHOICES, readListParams, sortBy, writeListParams, type UserListParams } from '../list-params';
+
+const SEARCH_DELAY_MS = 300;
+
+/** /admin/user/list: every live user, searched, filtered, sorted and paged on the server. */
+export function Component() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const list = useUserList(params);
+  const roles = useRoleOptions();
+  const mayCreate = can(useSession()?.permissions, 'users.create');
+
+  const update = (next: UserListParams) => setSearchParams(writeListParams(next));
+  const [text, setText] = useState(params.q);
+  const [debouncedText] = useDebouncedValue(text, SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (debouncedText.trim() !== params.q) update({ ...params, q: debouncedText, page: 1 });
+    // Only a change of the typed text starts a search; params are read fresh from the address bar.
+  }, [debouncedText]);
+  useEffect(() => {
+    // Back and Forward change the address bar: the box follows unless it already says the same.
+    if (params.q !== text.trim()) setText(params.q);
+  }, [params.q]);
+
+  const filtered = params.q !== '' || params.role !== '' || params.status !== '';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{t('adminUsers.list.title')}</Title>
+        {mayCreate && (
+          <Button component={Link} to="/admin/user/create">
+            {t('adminUsers.list.create')}
+          </Button>
+        )}
+      </Group>
+      <Group align="end" gap="sm" role="search">
+        <TextInput
+          type="search"
+          label={t('adminUsers.list.search_label')}
+          placeholder={t('adminUsers.list.search_placeholder')}
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={280}
+        />
+        <NativeSelect
+          label={t('adminUsers.list.role_label')}
+          value={params.role}
+          data={[{ value: '', label: t('adminUsers.list.any_role') }, ...(roles.data ?? []).map((r) => ({ value: r.name, label: r.readable_name }))]}
+          onChange={(event) => update({ ...params, role: event.currentTarget.value, page: 1 })}
+        />
+        <NativeSelect
+          label={t('adminUsers.list.status_label')}
+          value={params.status}
+          data={[
+            { value: '', label: t('adminUsers.list.any_status') },
+            ...ADMIN_USER_STATUSES.map((status) => ({ value: status, label: t(`adminUsers.status.${status}`) })),
+          ]}
+          onChange={(event) => update({ ...params, status: event.currentTarget.value as UserListParams['status'], page: 1 })}
+        />
+        <NativeSelect
+          label={t('adminUsers.list.per_page_label')}
+          value={String(params.per_page)}
+          data={PER_PAGE_CHOICES.map(String)}
+          onChange={(event) => update({ ...params, per_page: Number(event.currentTarget.value), page: 1 })}
+        />
+        {filtered && (
+          <Button variant="subtle" onClick={() => {
+              setText('');
+              update({ ...DEFAULT_LIST_PARAMS, per_page: params.per_page, sort: params.sort, direction: params.direction });
+            }}>
+            {t('adminUsers.list.clear')}
+          </Button>
+        )}
+        {list.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
+      </Group>
+      {list.isError && (
+        <Alert color="red" role="alert">
+          {list.error.message || t('adminUsers.list.failed')}
+        </Alert>
+      )}
+      {list.data && (
+        <>
+          {list.data.data.length === 0 ? (
+            <Text>{t('adminUsers.list.empty')}</Text>
+          ) : (
+            <UserTable users={list.data.data} params={params} onSort={(column) => update(sortBy(params, column))} />
+          )}
+          <Pagination meta={list.data.meta} onPageChange={(page) => update({ ...params, page })} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+interface ChartCardProps {
+  title: string;
+  description?: string;
+  /** The figures as rows of [label, value]: read out by screen readers instead of the drawing. */
+  rows: Array<[string, number]>;
+  columns: [string, string];
+  children: ReactNode;
+}
+
+/**
+ * A chart with its heading. The drawing is hidden from assistive technology; the same figures
+ * are in a table that screen readers read instead.
+ */
+export function ChartCard({ title, description, rows, columns, children }: ChartCardProps) {
+  const titleId = useId();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
+        {description && <Text size="sm">{description}</Text>}
+        <div aria-hidden="true" inert>
+          {children}
+        </div>
+        <VisuallyHidden>
+          <Table>
+            <caption>{title}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{columns[0]}</Table.Th>
+                <Table.Th scope="col">{columns[1]}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}

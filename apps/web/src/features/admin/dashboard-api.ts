@@ -1,0 +1,15 @@
+import { ZDashboardStats, ZDashboardSummary, type DashboardRange } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function useDashboardSummary() {
+  return useQuery({ queryKey: ['dashboard', 'summary'], queryFn: () => apiRequest('/admin/dashboard', { schema: ZDashboardSummary }) });
+}
+
+export function useDashboardStats(range: DashboardRange) {
+  return useQuery({
+    queryKey: ['dashboard', 'stats', range],
+    queryFn: () => apiRequest(`/admin/dashboard/stats?range=${range}`, { schema: ZDashboardStats }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,58 @@
+import {
+  ZAuthResponse,
+  ZMessageResponse,
+  type TAuthResponse,
+  type TForgotPasswordRequest,
+  type TLoginRequest,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+} from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { refreshSession } from '@/lib/current-user';
+import { queryClient } from '@/lib/query-client';
+import { clearSession, saveToken } from '@/lib/session';
+
+async function startSession(auth: TAuthResponse): Promise<void> {
+  saveToken(auth.access_token, auth.expires_in);
+  await refreshSession();
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: TLoginRequest) => apiRequest('/login', { method: 'POST', body, schema: ZAuthResponse }),
+    onSuccess: startSession,
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: TRegisterRequest) => apiRequest('/register', { method: 'POST', body, schema: ZAuthResponse }),
+    onSuccess: startSession,
+  });
+}
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => apiRequest('/logout', { method: 'POST' }),
+    // Signed out locally even when the call fails, e.g. because the token had already expired.
+    onSettled: () => {
+      clearSession();
+      queryClient.clear();
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: TForgotPasswordRequest) =>
+      apiRequest('/forgot-password', { method: 'POST', body, schema: ZMessageResponse }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: TResetPasswordRequest) =>
+      apiRequest('/reset-password', { method: 'POST', body, schema: ZMessageResponse }),
+  });
+}

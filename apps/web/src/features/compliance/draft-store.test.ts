@@ -1,0 +1,110 @@
+import { getFormDefinitionByKey, type TSubmission } from '@portal/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  chooseStartingAnswers,
+  clearLocalDraft,
+  draftAnswers,
+  markDraftSynced,
+  readLocalDraft,
+  writeLocalDraft,
+  type LocalDraft,
+} from './draft-store';
+
+const KEY = 'compliance-docs/proof-of-id';
+
+function submission(status: TSubmission['status'], answers: TSubmission['answers']): TSubmission {
+  return {
+    id: 's1',
+    key: KEY,
+    version: 1,
+    definition_version: 1,
+    status,
+    answers,
+    files: [],
+    declaration_text: null,
+    signature: null,
+    submitted_at: null,
+    reviewed_at: null,
+    expires_at: null,
+    reason: null,
+    expiring_soon: false,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+  };
+}
+
+const local = (answers: LocalDraft['answers'], synced: boolean): LocalDraft => ({ answers, changed_at: 1000, synced });
+
+describe('the device copy of a draft', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is kept per person and per form, and survives a reload (storage round trip)', () => {
+    writeLocalDraft('u1', KEY, local({ document_number: 'A1' }, false));
+    expect(readLocalDraft('u1', KEY)).toEqual(local({ document_number: 'A1' }, false));
+    expect(readLocalDraft('u2', KEY)).toBeNull();
+    expect(readLocalDraft('u1', 'tempest-forms/proof-of-id')).toBeNull();
+    clearLocalDraft('u1', KEY);
+    expect(readLocalDraft('u1', KEY)).toBeNull();
+  });
+
+  it('ignores a damaged copy', () => {
+    localStorage.setItem(`compliance-draft:u1:${KEY}`, '{"answers": 3}');
+    expect(readLocalDraft('u1', KEY)).toBeNull();
+    localStorage.setItem(`compliance-draft:u1:${KEY}`, 'not json');
+    expect(readLocalDraft('u1', KEY)).toBeNull();
+  });
+
+  it('is marked synced only if nothing changed since the copy that was sent', () => {
+    writeLocalDraft('u1', KEY, { answers: { document_number: 'A1' }, changed_at: 1000, synced: false });
+    markDraftSynced('u1', KEY, 999);
+    expect(readLocalDraft('u1', KEY)?.synced).toBe(false);
+    markDraftSynced('u1', KEY, 1000);
+    expect(readLocalDraft('u1', KEY)?.synced).toBe(true);
+  });
+});
+
+describe('chooseStartingAnswers', () => {
+  it('prefers changes the server has not received over the server draft, and asks to send them', () => {
+    expect(chooseStartingAnswers(local({ document_number: 'NEW' }, false), submission('draft', { document_number: 'OLD' }))).toEqual({
+      answers: { document_number: 'NEW' },
+      needsSync: true,
+    });
+  });
+
+  it('takes the server copy when this device has nothing newer (e.g. edited on another device)', () => {
+    expect(chooseStartingAnswers(local({ document_number: 'MINE' }, true), submission('draft', { document_number: 'OTHER' }))).toEqual({
+      answers: { document_number: 'OTHER' },
+      needsSync: false,
+    });
+    expect(chooseStartingAnswers(null, submission('rejected', { document_number: 'R' })).answers).toEqual({ document_number: 'R' });
+  });
+
+  it('shows what was submitted, never a leftover device copy, once the form is in', () => {
+    expect(chooseStartingAnswers(local({ document_number: 'MINE' }, false), submission('submitted', { document_number: 'SENT' }))).toEqual({
+      answers: { document_number: 'SENT' },
+      needsSync: false,
+    });
+  });
+
+  it('sends a synced copy again when the server has nothing', () => {
+    expect(chooseStartingAnswers(local({ document_number: 'MINE' }, true), null)).toEqual({ answers: { document_number: 'MINE' }, needsSync: true });
+    expect(chooseStartingAnswers(null, null)).toEqual({ answers: undefined, needsSync: false });
+  });
+});
+
+describe('draftAnswers', () => {
+  const definition = getFormDefinitionByKey(KEY)!;
+
+  it('keeps what a draft can hold and drops hidden answers', () => {
+    expect(draftAnswers(definition, { document_type: 'passport', document_number: ' 123 ', back_files: ['f1'] })).toEqual({
+      document_type: 'passport',
+      document_number: '123',
+    });
+  });
+
+  it('leaves out a single unusable answer instead of losing the whole draft', () => {
+    expect(draftAnswers(definition, { document_type: 'not-a-document', document_number: 'A1', issue_date: '2020-13-45' })).toEqual({
+      document_number: 'A1',
+    });
+  });
+});

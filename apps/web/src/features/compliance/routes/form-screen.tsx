@@ -1,0 +1,72 @@
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { getFormDefinitionByKey, type FormAnswers } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches } from 'react-router';
+import { useLocalized } from '@/components/form-renderer/localized';
+import { useSession } from '@/lib/current-user';
+import { HttpError } from '@/lib/http-error';
+import { useFormSubmission } from '../api';
+import { EditableForm } from '../components/editable-form';
+import { LockedForm } from '../components/locked-form';
+import { RelatedForms } from '../components/related-forms';
+import { LOCKED_STATUSES } from '../draft-store';
+
+/** Routes made from the form registry carry their form's key in `handle`. */
+export interface FormRouteHandle {
+  formKey: string;
+}
+
+function useRouteFormKey(): string | undefined {
+  const match = [...useMatches()].reverse().find((m) => typeof (m.handle as Partial<FormRouteHandle> | undefined)?.formKey === 'string');
+  return (match?.handle as FormRouteHandle | undefined)?.formKey;
+}
+
+/** Answers handed over by another screen, e.g. the referee's name from /references/create. */
+function usePrefill(): FormAnswers | undefined {
+  const state: unknown = useLocation().state;
+  if (typeof state !== 'object' || state === null || !('prefill' in state)) return undefined;
+  const { prefill } = state as { prefill: unknown };
+  return typeof prefill === 'object' && prefill !== null ? (prefill as FormAnswers) : undefined;
+}
+
+/** Every compliance document, reference and declaration: /compliance-docs/*, /references/*, /tempest-forms/*. */
+export function Component() {
+  const { t } = useTranslation();
+  const local = useLocalized();
+  const formKey = useRouteFormKey() ?? '';
+  const definition = getFormDefinitionByKey(formKey);
+  const user = useSession()?.user;
+  const query = useFormSubmission(formKey, definition !== undefined);
+  const prefill = usePrefill();
+
+  if (!definition) throw new HttpError(404, t('errors.not_found'));
+  if (query.isError) throw query.error;
+  const submission = query.data?.submission ?? null;
+  const locked = submission !== null && LOCKED_STATUSES.includes(submission.status);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/compliance" size="sm">
+        {t('compliance.form.back')}
+      </Anchor>
+      <Stack gap="xs">
+        <Title order={1}>{local(definition.title)}</Title>
+        <Text>{local(definition.description)}</Text>
+        <RelatedForms definition={definition} />
+      </Stack>
+      {query.isPending || !user ? (
+        <Loader aria-label={t('compliance.form.loading')} />
+      ) : locked ? (
+        <LockedForm key={`${submission.id}:${submission.status}`} definition={definition} submission={submission} />
+      ) : (
+        <EditableForm
+          key={formKey}
+          definition={definition}
+          submission={submission}
+          userId={user.id}
+          prefill={prefill}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { ActionIcon, Badge, Box, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { GEO_LEVELS, GEO_PARENT_LEVELS, type GeoLevel, type TGeoArea } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGeoChildren } from '../api';
+import { areaName } from '../area-name';
+import classes from './geo-tree.module.css';
+
+/** Levels that can sit under an area of `level`: empty for a ward. */
+export function childLevelsOf(level: GeoLevel | null): GeoLevel[] {
+  if (level === null) return ['division'];
+  return GEO_LEVELS.filter((child) => GEO_PARENT_LEVELS[child].includes(level));
+}
+
+export interface GeoTreeActions {
+  onAdd: (parent: TGeoArea) => void;
+  onRename: (area: TGeoArea) => void;
+  onDelete: (area: TGeoArea) => void;
+}
+
+function NodeActions({ area, actions }: { area: TGeoArea; actions: GeoTreeActions }) {
+  const { t, i18n } = useTranslation();
+  const name = areaName(area, i18n.language);
+  const button = (label: string, symbol: string, onClick: () => void, color?: string) => (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        <span aria-hidden="true">{symbol}</span>
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Group gap={2} wrap="nowrap">
+      {childLevelsOf(area.level).length > 0 && button(t('geo.admin.add_child', { name }), '+', () => actions.onAdd(area))}
+      {button(t('geo.admin.rename', { name }), '✎', () => actions.onRename(area))}
+      {area.child_count === 0 && button(t('geo.admin.delete', { name }), '×', () => actions.onDelete(area), 'red')}
+    </Group>
+  );
+}
+
+function TreeNode({ area, actions }: { area: TGeoArea; actions: GeoTreeActions }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const name = areaName(area, i18n.language);
+  const other = i18n.language === 'bn' ? area.name_en : area.name_bn;
+  const hasChildren = area.child_count > 0;
+
+  return (
+    <li>
+      <Group gap="xs" wrap="nowrap" className={classes.row}>
+        {hasChildren ? (
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-expanded={open}
+            aria-label={t(open ? 'geo.admin.collapse' : 'geo.admin.expand', { name })}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          </ActionIcon>
+        ) : (
+          <Box w={22} aria-hidden="true" />
+        )}
+        <Box className={classes.label}>
+          <Text span fw={600}>
+            {name}
+          </Text>{' '}
+          <Text span c="gray.7" lang={i18n.language === 'bn' ? 'en' : 'bn'}>
+            {other}
+          </Text>
+          <Group gap={6} mt={2}>
+            <Badge variant="light" size="sm" tt="none">
+              {t(`geo.levels.${area.level}`)}
+            </Badge>
+            {area.code && (
+              <Text span size="xs" c="gray.7">
+                {t('geo.admin.code', { code: area.code })}
+              </Text>
+            )}
+            {hasChildren && (
+              <Text span size="xs" c="gray.7">
+                {t('geo.admin.children', { count: area.child_count })}
+              </Text>
+            )}
+          </Group>
+        </Box>
+        <NodeActions area={area} actions={actions} />
+      </Group>
+      {open && <TreeLevel parentId={area.id} actions={actions} />}
+    </li>
+  );
+}
+
+function TreeLevel({ parentId, actions, label }: { parentId: string | null; actions: GeoTreeActions; label?: string }) {
+  const { t } = useTranslation();
+  const { data: areas, isPending, error } = useGeoChildren(parentId);
+  if (isPending) return <Loader size="sm" aria-label={t('geo.select.loading')} role="status" m="xs" />;
+  if (error) return <Text c="red.8">{t('geo.select.load_failed')}</Text>;
+  if (areas.length === 0 && parentId === null) return <Text>{t('geo.admin.empty')}</Text>;
+  return (
+    <ul className={parentId ? classes.nested : classes.list} aria-label={label}>
+      {areas.map((area) => (
+        <TreeNode key={area.id} area={area} actions={actions} />
+      ))}
+    </ul>
+  );
+}
+
+/** The geo tree, one level loaded at a time as an admin opens areas. */
+export function GeoTree({ actions }: { actions: GeoTreeActions }) {
+  const { t } = useTranslation();
+  return <TreeLevel parentId={null} actions={actions} label={t('geo.admin.tree_label')} />;
+}

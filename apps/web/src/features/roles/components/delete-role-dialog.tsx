@@ -1,0 +1,86 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TRole } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/http-error';
+import { useAllRoles, useDeleteRole } from '../api';
+
+interface DeleteRoleDialogProps {
+  role: TRole | null;
+  onClose: () => void;
+}
+
+/** Asks before deleting; a role in use needs a role its users move to. */
+export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
+  const { t } = useTranslation();
+  const roles = useAllRoles();
+  const remove = useDeleteRole();
+  const [moveTo, setMoveTo] = useState('');
+  const [error, setError] = useState<{ form?: string; moveTo?: string }>({});
+  const inUse = (role?.users_count ?? 0) > 0;
+
+  const close = () => {
+    setMoveTo('');
+    setError({});
+    remove.reset();
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!role) return;
+    if (inUse && !moveTo) {
+      setError({ moveTo: t('roles.delete.move_required') });
+      return;
+    }
+    try {
+      await remove.mutateAsync({ id: role.id, moveTo: moveTo || undefined });
+      notifications.show({ color: 'brand', message: t('roles.delete.done', { name: role.readable_name }) });
+      close();
+    } catch (failure) {
+      const moveError = failure instanceof ApiError ? failure.errors.move_to?.[0] : undefined;
+      setError(moveError ? { moveTo: moveError } : { form: failure instanceof Error ? failure.message : t('errors.something_wrong') });
+    }
+  };
+
+  const others = (roles.data ?? []).filter((r) => r.id !== role?.id);
+
+  return (
+    <Modal opened={role !== null} onClose={close} title={t('roles.delete.title')} centered closeButtonProps={{ 'aria-label': t('roles.delete.cancel') }}>
+      {role && (
+        <Stack gap="md">
+          <Text>{t('roles.delete.confirm', { name: role.readable_name })}</Text>
+          {inUse && (
+            <>
+              <Text>{t('roles.delete.in_use', { count: role.users_count })}</Text>
+              <NativeSelect
+                label={t('roles.delete.move_label')}
+                value={moveTo}
+                required
+                error={error.moveTo}
+                data={[
+                  { value: '', label: t('roles.delete.move_placeholder'), disabled: true },
+                  ...others.map((r) => ({ value: r.name, label: `${r.readable_name} (${r.name})` })),
+                ]}
+                onChange={(event) => setMoveTo(event.currentTarget.value)}
+              />
+            </>
+          )}
+          {error.form && (
+            <Alert color="red" role="alert">
+              {error.form}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('roles.delete.cancel')}
+            </Button>
+            <Button color="red.9" loading={remove.isPending} onClick={confirm}>
+              {t('roles.delete.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

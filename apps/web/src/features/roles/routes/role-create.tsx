@@ -1,0 +1,28 @@
+import { Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateRole } from '../api';
+import { RoleForm } from '../components/role-form';
+
+/** /admin/roles/create: a new role, then straight on to choosing its permissions. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateRole();
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('roles.form.create_title')}</Title>
+      <RoleForm
+        defaultValues={{ name: '', readable_name: '' }}
+        submitLabel={t('roles.form.create_submit')}
+        onSubmit={async (values) => {
+          const role = await create.mutateAsync(values);
+          notifications.show({ color: 'brand', message: t('roles.form.created', { name: role.readable_name }) });
+          await navigate(`/admin/roles/permission/${role.id}`);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useRole, useUpdateRole } from '../api';
+import { RoleForm } from '../components/role-form';
+
+/** /admin/roles/{id}: the role's name and readable name. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const role = useRole(id);
+  const update = useUpdateRole(id);
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('roles.form.edit_title')}</Title>
+      {role.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
+      {role.isError && (
+        <Alert color="red" role="alert">
+          {role.error.message}
+        </Alert>
+      )}
+      {role.data && (
+        <>
+          <Anchor c="brand.8" component={Link} to={`/admin/roles/permission/${role.data.id}`}>
+            {t('roles.form.permissions_link', { name: role.data.readable_name })}
+          </Anchor>
+          <RoleForm
+            key={role.data.id}
+            defaultValues={{ name: role.data.name, readable_name: role.data.readable_name }}
+            nameLocked={role.data.system}
+            submitLabel={t('roles.form.save')}
+            onSubmit={async (values) => {
+              const saved = await update.mutateAsync(values);
+              notifications.show({ color: 'brand', message: t('roles.form.saved', { name: saved.readable_name }) });
+              await navigate('/admin/roles');
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import bnAccount from './bn/account.json';
+import bnAddresses from './bn/addresses.json';
+import bnAdminUsers from './bn/adminUsers.json';
+import bnCache from './bn/cache.json';
+import bnCommon from './bn/common.json';
+import bnCompliance from './bn/compliance.json';
+import bnDashboard from './bn/dashboard.json';
+import bnGeo from './bn/geo.json';
+import bnLogs from './bn/logs.json';
+import bnPermissions from './bn/permissions.json';
+import bnRoles from './bn/roles.json';
+import enAccount from './en/account.json';
+import enAddresses from './en/addresses.json';
+import enAdminUsers from './en/adminUsers.json';
+import enCache from './en/cache.json';
+import enCommon from './en/common.json';
+import enCompliance from './en/compliance.json';
+import enDashboard from './en/dashboard.json';
+import enGeo from './en/geo.json';
+import enLogs from './en/logs.json';
+import enPermissions from './en/permissions.json';
+import enRoles from './en/roles.json';
+
+/**
+ * UI strings, one JSON file per feature under en/ and bn/ (each file owns its own top-level keys).
+ * Typing bn as typeof en makes a missing Bengali string a compile error.
+ */
+export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enRoles, ...enPermissions, ...enCache, ...enLogs };
+export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs };

@@ -1,0 +1,41 @@
+import { messages } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { bn, en } from './resources';
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  return Object.entries(value as Record<string, unknown>).reduce<Record<string, string>>(
+    (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
+    {},
+  );
+}
+
+const BENGALI_SCRIPT = /[\u0980-\u09FF]/;
+/** Strings that are correctly the same in both languages (a language's own name). */
+const SAME_IN_BOTH = new Set(['language.en']);
+
+describe('UI translations', () => {
+  it('have the same keys in English and Bengali', () => {
+    expect(Object.keys(flatten(bn)).sort()).toEqual(Object.keys(flatten(en)).sort());
+  });
+
+  it('are written in Bengali script in the Bengali files', () => {
+    const untranslated = Object.entries(flatten(bn))
+      .filter(([key, text]) => !SAME_IN_BOTH.has(key) && !BENGALI_SCRIPT.test(text))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keep the same {{placeholders}} in both languages', () => {
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    const bnFlat = flatten(bn);
+    for (const [key, text] of Object.entries(flatten(en))) {
+      expect(placeholders(bnFlat[key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('do not reuse the top-level groups of the contract messages', () => {
+    const shared = Object.keys(en).filter((group) => group in messages.en);
+    expect(shared).toEqual([]);
+  });
+});

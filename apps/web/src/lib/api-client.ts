@@ -1,0 +1,97 @@
+import { LANGUAGE_PARAM, ZApiError } from '@portal/contract';
+import i18n from '@/i18n';
+import { ApiError } from './http-error';
+import { clearSession, getToken } from './session';
+
+const API_BASE = `${import.meta.env.VITE_API_BASE_URL ?? ''}/api/v1`;
+
+/** Anything with a zod-like parse; used to check the shape of an answer. */
+interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: Parser<T>;
+}
+
+function buildHeaders(token: string | null, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', [LANGUAGE_PARAM]: i18n.language });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) return new ApiError(parsed.data);
+  return new ApiError({
+    statusCode: response.status,
+    error: response.statusText,
+    message: i18n.t('errors.something_wrong'),
+  });
+}
+
+/** Calls the API with the language, JSON and bearer-token headers every request needs. */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(token, options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError({ statusCode: 503, error: 'Network Error', message: i18n.t('errors.service_unavailable') });
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) clearSession();
+    throw await readError(response);
+  }
+  if (response.status === 204 || !options.schema) return undefined as T;
+  return options.schema.parse(await response.json());
+}
+
+/** Downloads a protected file (e.g. GET /files/{id}) with the bearer token; shown through an object URL. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, { headers: buildHeaders(token, false), credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ statusCode: 503, error: 'Network Error', message: i18n.t('errors.service_unavailable') });
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) clearSession();
+    throw await readError(response);
+  }
+  return response.blob();
+}
+
+/**
+ * Where and with which headers to send a request made without fetch: uploads use
+ * XMLHttpRequest because only it reports upload progress.
+ */
+export function apiTarget(path: string): { url: string; headers: Headers } {
+  return { url: API_BASE + path, headers: buildHeaders(getToken(), false) };
+}
+
+/** Turns a failed XMLHttpRequest's answer into the same ApiError fetch calls give. */
+export function apiErrorFrom(status: number, body: string): ApiError {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    // not JSON: a proxy's page or an empty body
+  }
+  const error = ZApiError.safeParse(parsed);
+  if (status === 401 && getToken()) clearSession();
+  if (error.success) return new ApiError(error.data);
+  return status === 0
+    ? new ApiError({ statusCode: 503, error: 'Network Error', message: i18n.t('errors.service_unavailable') })
+    : new ApiError({ statusCode: status, error: 'Error', message: i18n.t('errors.something_wrong') });
+}

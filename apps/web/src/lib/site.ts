@@ -1,0 +1,37 @@
+import { DEFAULT_DISPLAY_TIME_ZONE } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { formatDate, formatDateTime } from './dates';
+
+/** GET /api/v1/site: settings the whole app shares. */
+export interface SiteSettings {
+  title: string;
+  theme_color: string;
+  display_time_zone: string;
+}
+
+function parseSiteSettings(data: unknown): SiteSettings {
+  const site = (data ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+  return {
+    title: text(site.title, ''),
+    theme_color: text(site.theme_color, ''),
+    display_time_zone: text(site.display_time_zone, DEFAULT_DISPLAY_TIME_ZONE),
+  };
+}
+
+export const siteQueryOptions = queryOptions({
+  queryKey: ['site'],
+  queryFn: () => apiRequest('/site', { schema: { parse: parseSiteSettings } }),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** Date formatters bound to the site's display time zone (Asia/Dhaka until the site answers). */
+export function useDateFormat() {
+  const timeZone = useQuery(siteQueryOptions).data?.display_time_zone ?? DEFAULT_DISPLAY_TIME_ZONE;
+  return {
+    date: (value: string | Date) => formatDate(value, timeZone),
+    dateTime: (value: string | Date) => formatDateTime(value, timeZone),
+  };
+}

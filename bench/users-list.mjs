@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of GET /api/v1/admin/users with 100,000 users (not part of npm test).
+ *
+ *   npm run build && node bench/users-list.mjs
+ *
+ * Creates a throwaway database on BENCH_DATABASE_URL's server, starts the built portal on it, seeds the
+ * users with set-based SQL, signs in as the super-admin and drives each query with autocannon over
+ * loopback. It then prints EXPLAIN ANALYZE of the exact statements the list service sends for each
+ * query (captured through drizzle's logger), and drops the database.
+ *
+ * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_USERS (100000),
+ * BENCH_CONNECTIONS (20), BENCH_DURATION seconds (10), BENCH_PORT (3290).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDist = path.join(root, 'apps/server/dist');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const users = Number(process.env.BENCH_USERS ?? 100_000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: 'bench-admin@bench.example', password: 'bench-admin-pass-1' };
+const TARGET_P99_MS = 50;
+
+/** The three measured queries (the target applies to them) and a few more for information. */
+const SCENARIOS = [
+  { name: 'page 1', query: '?page=1&per_page=20', target: true },
+  { name: 'deep page 4000', query: '?page=4000&per_page=20', target: true },
+  { name: 'search q=smith', query: '?q=smith&per_page=20', target: true },
+  { name: 'search, page 50', query: '?q=smith&page=50&per_page=20', target: false },
+  { name: 'by name, page 2500', query: '?sort=name&page=2500&per_page=20', target: false },
+  { name: 'role compliance-officer', query: '?role=compliance-officer&per_page=20', target: false },
+  { name: 'status banned', query: '?status=banned&per_page=20', target: false },
+];
+
+if (!fs.existsSync(path.join(serverDist, 'main.js'))) {
+  console.error('apps/server/dist is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+function databaseUrl(name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onAdminDatabase(statement) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitUntilReady(child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the portal did not become ready within two minutes');
+}
+
+function startPortal(url, dataDir) {
+  const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function seed(pool) {
+  const started = Date.now();
+  const sql = fs.readFileSync(path.join(root, 'bench/seed-users.sql'), 'utf8').replaceAll('{{users}}', String(users));
+  await pool.query(sql);
+  // Fresh statistics and an up-to-date visibility map, as autovacuum would leave a table of this age.
+  await pool.query('VACUUM ANALYZE users, user_roles, roles, addresses, user_counts');
+  const { rows } = await pool.query(`select (select live from user_counts) as live,
+    (select count(*) from users)::int as users, (select count(*) from addresses)::int as addresses`);
+  console.log(`seeded ${rows[0].users} users (${rows[0].live} live) and ${rows[0].addresses} addresses in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function signIn() {
+  const res = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: admin.email, password: admin.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+async function measure(scenario, token) {
+  const url = `${base}/api/v1/admin/users${scenario.query}`;
+  const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
+  const { data, meta } = await check.json();
+  const result = await autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` } });
+  return {
+    scenario: scenario.name,
+    rows: `${data.length} of ${meta.total}`,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    errors: result.errors + result.non2xx,
+    target: scenario.target ? (result.latency.p99 < TARGET_P99_MS ? 'met' : 'MISSED') : '',
+  };
+}
+
+/** EXPLAIN ANALYZE of every statement the list service sends for `query`, captured from drizzle. */
+async function explain(pool, scenario) {
+  const { ZAdminUserListQuery } = await import('@portal/contract');
+  const schema = await import(path.join(serverDist, 'db/schema/index.js'));
+  const { listUsers } = await import(path.join(serverDist, 'modules/users/admin-list-service.js'));
+  const statements = [];
+  const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => statements.push({ text, params }) } });
+  await listUsers({ db }, ZAdminUserListQuery.parse(Object.fromEntries(new URLSearchParams(scenario.query))));
+  console.log(`\n=== ${scenario.name}: GET /api/v1/admin/users${scenario.query}`);
+  let fullScan = false;
+  for (const { text, params } of statements) {
+    const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, params);
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    if (/Seq Scan on users\b/.test(plan)) fullScan = true;
+    console.log(`--- ${text.replace(/\s+/g, ' ').slice(0, 160)}${text.length > 160 ? ' …' : ''}\n${plan}`);
+  }
+  return fullScan;
+}
+
+async function main() {
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  await onAdminDatabase(`create database ${name}`);
+  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });
+  let portal;
+  try {
+    portal = startPortal(databaseUrl(name), dataDir);
+    await waitUntilReady(portal);
+    await seed(pool);
+    const token = await signIn();
+    const { rows: [versions] } = await pool.query("select current_setting('server_version') as pg");
+    console.log(`Node ${process.version}, PostgreSQL ${versions.pg}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ` +
+      `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; ${connections} connections, ${duration} s each\n`);
+
+    const results = [];
+    for (const scenario of SCENARIOS) results.push(await measure(scenario, token));
+    const scans = [];
+    for (const scenario of SCENARIOS) if (await explain(pool, scenario)) scans.push(scenario.name);
+
+    console.log('\nResults');
+    console.table(results);
+    console.log(scans.length === 0 ? 'No plan scans the whole users table.' : `Full scans of users in: ${scans.join(', ')}`);
+    const missed = results.filter((r) => r.target === 'MISSED');
+    if (missed.length > 0) process.exitCode = 1;
+  } finally {
+    portal?.kill('SIGTERM');
+    await new Promise((resolve) => (portal && portal.exitCode === null ? portal.once('exit', resolve) : resolve()));
+    await pool.end();
+    await onAdminDatabase(`drop database if exists ${name} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

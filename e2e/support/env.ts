@@ -1,0 +1,10 @@
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3125);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3126);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-pass' };
+/**
+ * Artifacts and the portal's log for a run on this port. Separate per port so that runs started
+ * side by side (with different E2E_PORT, E2E_MAIL_PORT and E2E_SMTP_PORT) do not delete each other's files.
+ */
+export const E2E_OUTPUT_DIR = `test-results/e2e-${E2E_PORT}`;

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_PORT, E2E_OUTPUT_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
+
+interface Mail { to: string[]; subject: string; text: string }
+
+/** A real SMTP server for the portal to send to, with an HTTP view of what it caught for the tests. */
+async function startMailSink(): Promise<() => Promise<void>> {
+  const messages: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
+          messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve);
+  });
+  const api = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(messages));
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      api.once('error', reject);
+      api.listen(E2E_MAIL_PORT, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+    throw error;
+  }
+  return async () => {
+    await new Promise((resolve) => api.close(resolve));
+    await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+  };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilReady(url: string, timeoutMs: number, exited: () => string | null): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit) throw new Error(`the portal stopped before it was ready (${exit})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`portal did not become ready at ${url}`);
+}
+
+/** Starts the built portal on a fresh embedded database, as `npm start` would, for the whole run. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // A portal left running by an earlier run would otherwise be tested instead of this build.
+  if (await answers(`${E2E_BASE_URL}/healthz`)) throw new Error(`something already listens on ${E2E_BASE_URL}; stop it first`);
+  if (!fs.existsSync('apps/web/dist/index.html') || !fs.existsSync('apps/server/dist/main.js')) {
+    throw new Error('the portal is not built: run `npm run build` first');
+  }
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const dataDir = path.join(runDir, 'data');
+  // Serve a snapshot of the built web app: a rebuild during the run (npm run build elsewhere)
+  // would otherwise swap the files under the running portal and its screens would answer 404.
+  const webDist = path.join(runDir, 'web');
+  fs.cpSync('apps/web/dist', webDist, { recursive: true });
+  const stopMail = await startMailSink();
+  fs.mkdirSync(E2E_OUTPUT_DIR, { recursive: true });
+  const logPath = path.resolve(E2E_OUTPUT_DIR, 'e2e-server.log');
+  const log = fs.openSync(logPath, 'w');
+  // Workers inherit the environment of global setup: tests read text messages (SMS) from this log.
+  process.env.E2E_SERVER_LOG = logPath;
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      APP_URL: E2E_BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Each test context sends its own X-Forwarded-For, so per-address throttles see separate people.
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', log, log],
+  });
+  let exit: string | null = null;
+  server.once('exit', (code, signal) => {
+    exit = `exit ${code ?? signal}`;
+  });
+  try {
+    // Generous: on a busy machine the embedded database takes a while to start and migrate.
+    await waitUntilReady(`${E2E_BASE_URL}/readyz`, 120_000, () => exit);
+  } catch (error) {
+    server.kill('SIGTERM');
+    await stopMail();
+    fs.rmSync(runDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}; its log is ${logPath}`);
+  }
+  return async () => {
+    if (exit === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await stopMail();
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,46 @@
+export const APP_TITLE = 'Compliance Portal | Portal';
+export const THEME_COLOR = '#008737';
+
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Query parameter and request header that carry the chosen language. */
+export const LANGUAGE_PARAM = 'ebdlang';
+
+export function pickLanguage(value: unknown): Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+    ? (value as Language)
+    : DEFAULT_LANGUAGE;
+}
+
+export const AUTH_SCOPE_KEY = 'scope';
+export const TOKEN_STORAGE_KEY = 'access_token';
+export const LANGUAGE_STORAGE_KEY = 'ebdlang';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+
+export const UPLOAD_MAX_FILES = 5;
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+export const TIMINGS = {
+  minFetchDisplayDelayMs: 200,
+  loadingBarThrottleMs: 200,
+  loadingBarDurationMs: 5000,
+  linkPrefetchIdleMs: 2000,
+  chunkReloadGuardMs: 60_000,
+} as const;
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD hh:mm:ss A';
+export const DEFAULT_DISPLAY_TIME_ZONE = 'Asia/Dhaka';
+
+export const PAGINATION = {
+  defaultPerPage: 20,
+  maxPerPage: 100,
+  /** Below this many pages every page number is shown. */
+  fullListBelowPages: 5,
+  windowSize: 5,
+  jumpStep: 5,
+} as const;

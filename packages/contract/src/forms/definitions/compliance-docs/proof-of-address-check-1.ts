@@ -1,0 +1,3 @@
+import { proofOfAddressDocument } from './proof-of-address.js';
+
+export const complianceProofOfAddress1 = proofOfAddressDocument(1);

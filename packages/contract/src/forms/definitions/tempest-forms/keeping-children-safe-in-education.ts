@@ -1,0 +1,52 @@
+import { confirm, defineForm, number, section, yesNo } from '../../builders.js';
+import { LABELS } from '../shared.js';
+
+export const tempestKeepingChildrenSafe = defineForm({
+  group: 'tempest-forms',
+  slug: 'keeping-children-safe-in-education',
+  title: { en: 'Keeping children safe in education', bn: 'শিক্ষাক্ষেত্রে শিশুদের সুরক্ষা (KCSIE)' },
+  description: {
+    en: "Confirm that you have read the current edition of the Department for Education's statutory guidance Keeping Children Safe in Education. A new edition usually takes effect each September, and you will be asked to sign again.",
+    bn: "শিক্ষা বিভাগের বাধ্যতামূলক নির্দেশিকা 'কিপিং চিলড্রেন সেফ ইন এডুকেশন'-এর বর্তমান সংস্করণ পড়েছেন বলে নিশ্চিত করুন। সাধারণত প্রতি সেপ্টেম্বরে নতুন সংস্করণ কার্যকর হয়, তখন আপনাকে আবার স্বাক্ষর করতে বলা হবে।",
+  },
+  sections: [
+    section(LABELS.confirmation, [
+      confirm('read_part_one', {
+        en: 'I have read Part 1 of the current Keeping Children Safe in Education.',
+        bn: "আমি বর্তমান 'কিপিং চিলড্রেন সেফ ইন এডুকেশন'-এর প্রথম অংশ (Part 1) পড়েছি।",
+      }),
+      yesNo(
+        'read_annex_b',
+        { en: 'Have you also read Annex B?', bn: 'আপনি কি পরিশিষ্ট বি (Annex B)-ও পড়েছেন?' },
+        {
+          required: true,
+          help: {
+            en: 'Everyone who works directly with children should read Annex B as well.',
+            bn: 'যাঁরা সরাসরি শিশুদের সাথে কাজ করেন, তাঁদের সবার পরিশিষ্ট বি-ও পড়া উচিত।',
+          },
+        },
+      ),
+      confirm('knows_how_to_report', {
+        en: "I know how to report a concern about a child's safety or welfare, and who to report it to.",
+        bn: 'কোনো শিশুর নিরাপত্তা বা কল্যাণ নিয়ে উদ্বেগ থাকলে তা কীভাবে এবং কার কাছে জানাতে হয়, আমি জানি।',
+      }),
+      number(
+        'edition_year',
+        { en: 'Which year’s edition did you read?', bn: 'আপনি কোন বছরের সংস্করণ পড়েছেন?' },
+        {
+          required: true,
+          integer: true,
+          min: 2015,
+          max: 2100,
+          help: { en: 'The year is on the front page, for example 2025.', bn: 'বছরটি প্রথম পৃষ্ঠায় লেখা থাকে, যেমন ২০২৫।' },
+        },
+      ),
+    ]),
+  ],
+  declaration: {
+    en: 'I confirm that I have read and understood the guidance named above and will follow it, and the safeguarding policy of every school or setting I work in.',
+    bn: 'আমি নিশ্চিত করছি যে ওপরে উল্লিখিত নির্দেশিকা আমি পড়েছি ও বুঝেছি, এবং আমি তা মেনে চলব, সেই সাথে যে স্কুল বা প্রতিষ্ঠানে কাজ করব তার সুরক্ষা নীতিও মেনে চলব।',
+  },
+  signature: true,
+  expiry: { kind: 'each_september' },
+});

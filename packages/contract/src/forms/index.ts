@@ -1,0 +1,37 @@
+/**
+ * The form-definition engine: definitions of all 35 compliance forms, their
+ * validation (draft / submit), expiry and what reviewers may see.
+ */
+export * from './types.js';
+export * from './keys.js';
+export * from './messages.js';
+export * from './validate.js';
+export * from './expiry.js';
+export * from './sensitivity.js';
+export * from './registry.js';
+export * from './sample-answers.js';
+export { FieldScope, fieldScope } from './visibility.js';
+export { FORM_TIME_ZONE, isIsoDate, type IsoDate } from './dates.js';
+export {
+  collectFileIds,
+  formFields,
+  resolveOptions,
+  scopeEntries,
+  topLevelEntries,
+  walkFields,
+  type ScopeEntry,
+} from './fields.js';
+export {
+  checkDateConstraint,
+  checkTextPattern,
+  formatShareCode,
+  NI_NUMBER_PATTERN,
+  normaliseNiNumber,
+  normalisePostcode,
+  normaliseShareCode,
+  TEXT_PATTERNS,
+  UK_POSTCODE_PATTERN,
+  type RuleFailure,
+  type TextPatternRule,
+} from './patterns.js';
+export { REFEREE_QUESTIONS, REFEREE_QUESTIONS_KEY, REFERENCE_RATINGS } from './definitions/references/referee-questions.js';

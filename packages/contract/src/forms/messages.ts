@@ -1,0 +1,87 @@
+/**
+ * Texts for the message keys the form validator returns. Merge as
+ * `forms: formMessages.en` / `forms: formMessages.bn`, so a key such as
+ * 'forms.validation.required' resolves. Interpolation uses i18next's {{name}}.
+ */
+const en = {
+  validation: {
+    required: 'Please answer this question',
+    invalid: 'This answer is not valid',
+    option_invalid: 'Choose one of the options given',
+    too_long: 'Must be at most {{max}} characters',
+    date_invalid: 'Enter a real date in the format YYYY-MM-DD',
+    date_not_future: 'This date cannot be in the future',
+    date_future: 'This date must be in the future',
+    date_within_months: 'This date must be within the last {{months}} months',
+    date_at_least_months_ago: 'This date must be at least {{months}} months ago',
+    date_end_before_start: 'The end date cannot be before the start date',
+    number_invalid: 'Enter a number',
+    number_integer: 'Enter a whole number',
+    number_min: 'Must be {{min}} or more',
+    number_max: 'Must be {{max}} or less',
+    must_be_yes: 'You need to confirm this to continue',
+    ni_number: 'Enter a valid National Insurance number, like AB 12 34 56 C',
+    uk_postcode: 'Enter a valid UK postcode, like SW1A 1AA',
+    dbs_certificate: 'A DBS certificate number has 12 digits',
+    trn: 'A Teacher Reference Number has 7 digits',
+    uk_driving_licence: 'A UK driving licence number has 16 characters, like MORGA753116SM9IJ',
+    share_code: 'A share code has 9 letters and numbers, like W12 3AB 45C',
+    phone: 'Enter the phone number with its country code, like +44 7700 900123',
+    email: 'Enter a valid email address',
+    min_items: 'Add at least {{min}}',
+    max_items: 'You can add at most {{max}}',
+    min_files: 'Upload at least {{min}} file(s)',
+    max_files: 'You can upload at most {{max}} files',
+    file_invalid: 'One of the files is not valid. Please upload it again',
+    history_too_short: 'Your history must cover at least the last {{years}} years',
+    history_gap: 'Please fill the gaps in your history, including up to today',
+  },
+} as const;
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type FormMessages = Shape<typeof en>;
+
+const bn: FormMessages = {
+  validation: {
+    required: 'অনুগ্রহ করে এই প্রশ্নের উত্তর দিন',
+    invalid: 'এই উত্তরটি সঠিক নয়',
+    option_invalid: 'দেওয়া বিকল্পগুলোর একটি বেছে নিন',
+    too_long: 'সর্বোচ্চ {{max}} অক্ষর হতে পারে',
+    date_invalid: 'YYYY-MM-DD আকারে একটি সঠিক তারিখ লিখুন',
+    date_not_future: 'এই তারিখ ভবিষ্যতের হতে পারে না',
+    date_future: 'এই তারিখ অবশ্যই ভবিষ্যতের হতে হবে',
+    date_within_months: 'এই তারিখ অবশ্যই গত {{months}} মাসের মধ্যে হতে হবে',
+    date_at_least_months_ago: 'এই তারিখ অন্তত {{months}} মাস আগের হতে হবে',
+    date_end_before_start: 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না',
+    number_invalid: 'একটি সংখ্যা লিখুন',
+    number_integer: 'একটি পূর্ণসংখ্যা লিখুন',
+    number_min: '{{min}} বা তার বেশি হতে হবে',
+    number_max: '{{max}} বা তার কম হতে হবে',
+    must_be_yes: 'এগিয়ে যেতে হলে আপনাকে এটি নিশ্চিত করতে হবে',
+    ni_number: 'একটি সঠিক ন্যাশনাল ইন্স্যুরেন্স নম্বর লিখুন, যেমন AB 12 34 56 C',
+    uk_postcode: 'যুক্তরাজ্যের একটি সঠিক পোস্টকোড লিখুন, যেমন SW1A 1AA',
+    dbs_certificate: 'ডিবিএস সনদের নম্বরে ১২টি অঙ্ক থাকে',
+    trn: 'শিক্ষক রেফারেন্স নম্বরে (TRN) ৭টি অঙ্ক থাকে',
+    uk_driving_licence: 'যুক্তরাজ্যের ড্রাইভিং লাইসেন্স নম্বরে ১৬টি অক্ষর থাকে, যেমন MORGA753116SM9IJ',
+    share_code: 'শেয়ার কোডে ৯টি অক্ষর ও সংখ্যা থাকে, যেমন W12 3AB 45C',
+    phone: 'দেশের কোডসহ ফোন নম্বর লিখুন, যেমন +44 7700 900123',
+    email: 'একটি সঠিক ইমেইল ঠিকানা লিখুন',
+    min_items: 'অন্তত {{min}}টি যোগ করুন',
+    max_items: 'সর্বোচ্চ {{max}}টি যোগ করা যায়',
+    min_files: 'অন্তত {{min}}টি ফাইল আপলোড করুন',
+    max_files: 'সর্বোচ্চ {{max}}টি ফাইল আপলোড করা যায়',
+    file_invalid: 'একটি ফাইল সঠিক নয়। অনুগ্রহ করে আবার আপলোড করুন',
+    history_too_short: 'আপনার ইতিহাসে অন্তত গত {{years}} বছর থাকতে হবে',
+    history_gap: 'আজ পর্যন্ত আপনার ইতিহাসের ফাঁকগুলো পূরণ করুন',
+  },
+};
+
+export const formMessages: { readonly en: FormMessages; readonly bn: FormMessages } = { en, bn };
+
+export type FormValidationCode = keyof typeof en.validation;
+/** A key as it appears in a validation issue, e.g. 'forms.validation.required'. */
+export type FormMessageKey = `forms.validation.${FormValidationCode}`;
+
+export function formMessageKey(code: FormValidationCode): FormMessageKey {
+  return `forms.validation.${code}`;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { requiredText } from './common.js';
+
+const EMAIL_MAX = 254;
+/** Digits with an optional leading +, spaces, dashes and brackets allowed while typing. */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+export const ZEmail = z
+  .string({ error: 'validation.email_required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'validation.email_required', abort: true })
+  .max(EMAIL_MAX, { error: 'validation.too_long', abort: true })
+  .regex(EMAIL_PATTERN, { error: 'validation.email_invalid' });
+
+export const ZPhone = z
+  .string({ error: 'validation.phone_required' })
+  .trim()
+  .min(1, { error: 'validation.phone_required', abort: true })
+  .regex(PHONE_PATTERN, { error: 'validation.phone_invalid' })
+  .transform(normalisePhone);
+
+/** Phone that may be left empty: an empty string counts as not given. */
+export const ZOptionalPhone = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  ZPhone.optional(),
+);
+
+export const ZPassword = z
+  .string({ error: 'validation.password_required' })
+  .min(1, { error: 'validation.password_required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_min', abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
+
+const ZPasswordConfirmation = z
+  .string({ error: 'validation.confirm_password_required' })
+  .min(1, { error: 'validation.confirm_password_required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_min', abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
+
+/** An email address or a phone number: what the login and reset forms accept. */
+export const ZLogin = z
+  .string({ error: 'validation.login_invalid' })
+  .trim()
+  .min(1, { error: 'validation.login_invalid', abort: true })
+  .max(EMAIL_MAX, { error: 'validation.too_long', abort: true })
+  .refine((value) => EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value), { error: 'validation.login_invalid' })
+  .transform((value) => (value.includes('@') ? value.toLowerCase() : normalisePhone(value)));
+
+export const ZOtpCode = z
+  .string({ error: 'validation.otp_required' })
+  .trim()
+  .min(1, { error: 'validation.otp_required', abort: true })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'validation.otp_invalid' });
+
+export const OTP_CHANNELS = ['email', 'phone'] as const;
+export const ZOtpChannel = z.enum(OTP_CHANNELS, { error: 'validation.channel_invalid' });
+export type TOtpChannel = z.infer<typeof ZOtpChannel>;
+
+function passwordsMatch(data: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+  if (data.password !== data.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_not_matched' });
+  }
+}
+
+export const ZRegisterRequest = z
+  .object({
+    name: requiredText('validation.name_required', 100),
+    email: ZEmail,
+    phone: ZOptionalPhone,
+    password: ZPassword,
+    password_confirmation: ZPasswordConfirmation,
+    terms: z.literal(true, { error: 'validation.terms_required' }),
+  })
+  .superRefine(passwordsMatch);
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  login: ZLogin,
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, { error: 'validation.password_required', abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' }),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZOtpSendRequest = z.object({ channel: ZOtpChannel });
+export const ZOtpVerifyRequest = z.object({ channel: ZOtpChannel, code: ZOtpCode });
+export type TOtpVerifyRequest = z.input<typeof ZOtpVerifyRequest>;
+
+export const ZForgotPasswordRequest = z.object({ login: ZLogin });
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z
+  .object({
+    login: ZLogin,
+    code: ZOtpCode,
+    password: ZPassword,
+    password_confirmation: ZPasswordConfirmation,
+  })
+  .superRefine(passwordsMatch);
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  phone_verified_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZAuthResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  user: ZUser,
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZMeResponse = z.object({
+  user: ZUser,
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
