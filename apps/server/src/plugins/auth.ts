@@ -4,8 +4,7 @@ import type { Permission } from '@portal/contract';
 import type { AppContext } from '../context.js';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
 import { sha256 } from '../lib/secrets.js';
-import { tokensRepository } from '../modules/auth/repository.js';
-import { rolesRepository } from '../modules/roles/repository.js';
+import { prepareActorLookup } from '../modules/auth/repository.js';
 import type { UserRow } from '../modules/users/repository.js';
 
 export interface Actor {
@@ -38,17 +37,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Resolves the access token to a user and permission set, read fresh on every request. */
 export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   app.decorateRequest('actor', null);
+  const actorLookup = prepareActorLookup(ctx.db);
 
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     if (request.actor) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const tokenHash = sha256(token);
-    const found = await tokensRepository.findLive(ctx.db, tokenHash);
+    const [found] = await actorLookup.execute({ tokenHash });
     if (!found) throw unauthenticated();
     if (found.user.banned_at) throw forbidden('errors.banned');
-    const permissions = await rolesRepository.permissionsOfUser(ctx.db, found.user.id);
-    request.actor = { user: found.user, tokenHash, permissions: new Set(permissions) };
+    request.actor = { user: found.user, tokenHash, permissions: new Set(found.permissions) };
   }
 
   async function identify(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,27 +1,36 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { accessTokens, otpCodes, users, type OtpPurpose } from '../../db/schema/index.js';
+import type { Database, Executor } from '../../db/client.js';
+import { accessTokens, otpCodes, permissions, rolePermissions, userRoles, users, type OtpPurpose } from '../../db/schema/index.js';
+
+/**
+ * Every authenticated request asks this, so it is one prepared statement: the live token, its user and
+ * the user's permission names in a single round trip, planned once per connection.
+ */
+export function prepareActorLookup(db: Database) {
+  const permissionNames = sql<string[]>`array(
+    select distinct ${permissions.name} from ${userRoles}
+    join ${rolePermissions} on ${rolePermissions.role_id} = ${userRoles.role_id}
+    join ${permissions} on ${permissions.id} = ${rolePermissions.permission_id}
+    where ${userRoles.user_id} = ${users.id}
+    order by 1)`;
+  return db
+    .select({ user: users, permissions: permissionNames })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(
+      and(
+        eq(accessTokens.token_hash, sql.placeholder('tokenHash')),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, sql`now()`),
+        isNull(users.deleted_at),
+      ),
+    )
+    .prepare('actor_by_token');
+}
 
 export const tokensRepository = {
   async create(db: Executor, values: typeof accessTokens.$inferInsert): Promise<void> {
     await db.insert(accessTokens).values(values);
-  },
-
-  /** The live token and its user, or nothing when the token is unknown, expired, revoked or the user deleted. */
-  async findLive(db: Executor, tokenHash: string) {
-    const [row] = await db
-      .select({ token: accessTokens, user: users })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.user_id))
-      .where(
-        and(
-          eq(accessTokens.token_hash, tokenHash),
-          isNull(accessTokens.revoked_at),
-          gt(accessTokens.expires_at, sql`now()`),
-          isNull(users.deleted_at),
-        ),
-      );
-    return row;
   },
 
   async revoke(db: Executor, tokenHash: string): Promise<void> {
