@@ -35,6 +35,12 @@ test('an admin finds a candidate, bans them, and the candidate\'s open session e
   await expect(page).toHaveURL(/\?q=Bannable/);
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the one match
   await expect(page.getByText('Showing 1 to 1 of 1 entries total')).toBeVisible();
+  // A fresh candidate has started nothing: the compliance filter keeps them under "Not started" only.
+  await page.getByLabel('Compliance').selectOption({ label: 'Complete' });
+  await expect(page).toHaveURL(/compliance=complete/);
+  await expect(page.getByText('No users match this search.')).toBeVisible();
+  await page.getByLabel('Compliance').selectOption({ label: 'Not started' });
+  await expect(page.getByRole('link', { name: candidate.name })).toBeVisible();
   await page.getByRole('link', { name: candidate.name }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();

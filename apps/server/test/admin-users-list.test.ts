@@ -1,3 +1,4 @@
+import { FORM_DEFINITIONS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
@@ -118,6 +119,7 @@ describe('GET /api/v1/admin/users: pages', () => {
     ['sort=password_hash', 'sort', 'Sort by name, email or date created'],
     ['direction=up', 'direction', 'Choose ascending or descending order'],
     ['status=deleted', 'status', 'Choose active, banned or unverified'],
+    ['compliance=done', 'compliance', 'Choose not started, in progress or complete'],
     ['role=nobody', 'role', 'There is no role called nobody'],
     [`q=${'x'.repeat(101)}`, 'q', 'Must be at most 100 characters'],
   ])('refuses %s with 422 on the field', async (query, field, message) => {
@@ -227,5 +229,46 @@ describe('GET /api/v1/admin/users: search, filters and sort', () => {
     const res = (await list('?role=compliance-officer&q=zed late')).json();
     expect(res.data).toHaveLength(1);
     expect(res.data[0]).toMatchObject({ id: user.id, roles: ['candidate', 'compliance-officer'], status: 'unverified' });
+  });
+});
+
+describe('compliance progress filter', () => {
+  /** list.user1 approved everything (one approval already expired for list.user2), list.user4 has only a draft. */
+  beforeAll(async () => {
+    const keys = FORM_DEFINITIONS.map((definition) => definition.key);
+    for (const [email, expiresLast] of [['list.user1@list.example', null], ['list.user2@list.example', '2020-01-01']] as const) {
+      for (const [index, key] of keys.entries()) {
+        await t.query(sql`insert into submissions (user_id, form_key, version, definition_version, status, answers, submitted_at, expires_at)
+          select id, ${key}, 1, 1, 'approved', '{}'::jsonb, now(), ${index === keys.length - 1 ? expiresLast : null}::date
+          from users where email = ${email}`);
+      }
+    }
+    await t.query(sql`insert into submissions (user_id, form_key, version, definition_version, status, answers)
+      select id, ${keys[0]!}, 1, 1, 'draft', '{}'::jsonb from users where email = 'list.user4@list.example'`);
+  });
+
+  const emails = async (query: string) => {
+    const res = await list(`?per_page=100&${query}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta.total).toBe(body.data.length);
+    return body.data.map((u: { email: string }) => u.email).sort();
+  };
+
+  it('finds complete packs, counting an expired approval as not done', async () => {
+    expect(await emails('compliance=complete')).toEqual(['list.user1@list.example']);
+  });
+
+  it('finds packs in progress, a draft included', async () => {
+    expect(await emails('compliance=in_progress')).toEqual(['list.user2@list.example', 'list.user4@list.example']);
+  });
+
+  it('finds users who have not started, and combines with the other filters', async () => {
+    const notStarted = await emails('compliance=not_started');
+    expect(notStarted).not.toContain('list.user1@list.example');
+    expect(notStarted).not.toContain('list.user4@list.example');
+    expect(notStarted).toContain('list.user3@list.example');
+    expect(await emails('compliance=not_started&q=list.user3@')).toEqual(['list.user3@list.example']);
+    expect(await emails('compliance=in_progress&status=unverified')).toEqual([]);
   });
 });

@@ -102,6 +102,7 @@ export const bn: Messages = {
     image_unreadable: 'ছবিটি পড়া যায়নি। অনুগ্রহ করে অন্য একটি ফাইল দিন।',
     // admin users
     user_status_invalid: 'সক্রিয়, নিষিদ্ধ বা অযাচাইকৃত বেছে নিন',
+    user_compliance_invalid: 'শুরু হয়নি, চলছে বা সম্পূর্ণ বেছে নিন',
     user_sort_invalid: 'নাম, ইমেইল বা তৈরির তারিখ অনুযায়ী সাজান',
     sort_direction_invalid: 'ঊর্ধ্বক্রম বা অধঃক্রম বেছে নিন',
     roles_required: 'অন্তত একটি ভূমিকা বেছে নিন',

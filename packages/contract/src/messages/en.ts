@@ -104,6 +104,7 @@ export const en = {
     image_unreadable: 'This image could not be read. Please try another file.',
     // admin users
     user_status_invalid: 'Choose active, banned or unverified',
+    user_compliance_invalid: 'Choose not started, in progress or complete',
     user_sort_invalid: 'Sort by name, email or date created',
     sort_direction_invalid: 'Choose ascending or descending order',
     roles_required: 'Choose at least one role',

@@ -6,6 +6,9 @@ import { ZGeoFilter } from './geo.js';
 
 /** active: not banned and email verified; unverified: not banned, email not verified; banned: banned. */
 export const ADMIN_USER_STATUSES = ['active', 'banned', 'unverified'] as const;
+/** Compliance progress as the user list filters it: nothing yet, some forms, or every form approved and in date. */
+export const ADMIN_USER_COMPLIANCE = ['not_started', 'in_progress', 'complete'] as const;
+export type TAdminUserCompliance = (typeof ADMIN_USER_COMPLIANCE)[number];
 export type TAdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
 export const ADMIN_USER_SORTS = ['name', 'email', 'created_at'] as const;
@@ -33,6 +36,7 @@ export const ZAdminUserListQuery = ZPaginationQuery.extend({
     z.string({ error: 'validation.invalid_type' }).trim().max(ROLE_NAME_MAX, { error: 'validation.too_long' }).optional(),
   ),
   status: z.preprocess(blankAsMissing, z.enum(ADMIN_USER_STATUSES, { error: 'validation.user_status_invalid' }).optional()),
+  compliance: z.preprocess(blankAsMissing, z.enum(ADMIN_USER_COMPLIANCE, { error: 'validation.user_compliance_invalid' }).optional()),
   sort: z.preprocess(blankAsMissing, z.enum(ADMIN_USER_SORTS, { error: 'validation.user_sort_invalid' }).default('created_at')),
   direction: z.preprocess(blankAsMissing, z.enum(SORT_DIRECTIONS, { error: 'validation.sort_direction_invalid' }).optional()),
   // The geo search filter of spec 3: users whose area is the given one or lies below it.

@@ -1,4 +1,4 @@
-import { buildListMeta, DEFAULT_SORT_DIRECTION, ZAdminUserListQuery, type TAdminUserList } from '@portal/contract';
+import { buildListMeta, complianceToday, DEFAULT_SORT_DIRECTION, ZAdminUserListQuery, type TAdminUserList } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { invalidField } from './admin-policy.js';
@@ -18,6 +18,7 @@ const MAX_OFFSET = 2 ** 31 - 1;
  */
 export async function listUsers(ctx: Pick<AppContext, 'db'>, query: ListQuery): Promise<TAdminUserList> {
   const filter: UserListFilter = { search: query.q, status: query.status, geo: query };
+  if (query.compliance) filter.compliance = { progress: query.compliance, today: complianceToday() };
   if (query.role) {
     filter.roleId = await userListRepository.roleIdByName(ctx.db, query.role);
     if (!filter.roleId) throw invalidField('role', 'validation.role_unknown', { name: query.role });

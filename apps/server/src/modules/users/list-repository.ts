@@ -1,7 +1,7 @@
-import type { TAdminUserSort, TAdminUserStatus, TGeoFilter, TSortDirection } from '@portal/contract';
+import { FORM_DEFINITIONS, type IsoDate, type TAdminUserCompliance, type TAdminUserSort, type TAdminUserStatus, type TGeoFilter, type TSortDirection } from '@portal/contract';
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { roles, userCounts, userRoles, users } from '../../db/schema/index.js';
+import { roles, submissions, userCounts, userRoles, users } from '../../db/schema/index.js';
 import { geoFilterCondition, hasGeoFilter } from '../geo/filter.js';
 import type { UserRow } from './repository.js';
 
@@ -12,6 +12,8 @@ export interface UserListFilter {
   status?: TAdminUserStatus;
   /** The geo search filter: the user's area is the given one or lies below it. */
   geo?: Partial<TGeoFilter>;
+  /** Compliance progress, judged on `today` (approvals expire). */
+  compliance?: { progress: TAdminUserCompliance; today: IsoDate };
 }
 
 export interface UserListOrder {
@@ -63,7 +65,19 @@ function conditions(filter: UserListFilter): SQL {
   }
   const geo = filter.geo && geoFilterCondition(users.geo_area_id, filter.geo);
   if (geo) parts.push(geo);
+  if (filter.compliance) parts.push(complianceCondition(filter.compliance.progress, filter.compliance.today));
   return and(...parts)!;
+}
+
+/** Started means any current version, a draft included; complete means every form approved and not expired. */
+function complianceCondition(progress: TAdminUserCompliance, today: IsoDate): SQL {
+  const current = sql`${submissions.user_id} = ${users.id} and ${submissions.superseded_at} is null`;
+  const started = sql`exists (select 1 from ${submissions} where ${current})`;
+  const complete = sql`(select count(*) from ${submissions} where ${current} and ${submissions.status} = 'approved'
+    and (${submissions.expires_at} is null or ${submissions.expires_at} > ${today})) >= ${FORM_DEFINITIONS.length}`;
+  if (progress === 'not_started') return sql`not ${started}`;
+  if (progress === 'complete') return complete;
+  return sql`${started} and not ${complete}`;
 }
 
 const countOf = (filter: UserListFilter) => sql`(select count(*) from ${users} where ${conditions(filter)})`;
@@ -74,12 +88,12 @@ const countOf = (filter: UserListFilter) => sql`(select count(*) from ${users} w
  * - banned or unverified: an index-only count of that status's partial index;
  * - active: live minus banned minus unverified (the three statuses split the live users);
  * - a role: its user_roles entries minus those of soft-deleted users (few, with their own index);
- * - a role with a status, or an area: a count with all the conditions.
+ * - a role with a status, an area or a compliance progress: a count with all the conditions.
  */
 function totalOf(filter: UserListFilter): SQL {
   const live = sql`(select ${userCounts.live} from ${userCounts})`;
   const { roleId, status } = filter;
-  if ((roleId && status) || (filter.geo && hasGeoFilter(filter.geo))) return countOf(filter);
+  if ((roleId && status) || filter.compliance || (filter.geo && hasGeoFilter(filter.geo))) return countOf(filter);
   if (roleId) {
     return sql`(select count(*) from ${userRoles} where ${userRoles.role_id} = ${roleId})
       - (select count(*) from ${users} where ${users.deleted_at} is not null

@@ -14,6 +14,18 @@ describe('user list parameters', () => {
     expect(read(writeListParams(params).toString())).toEqual(params);
   });
 
+  it('keep the compliance progress and the area chain, and send both to the API', () => {
+    const division = '11111111-1111-4111-8111-111111111111';
+    const district = '22222222-2222-4222-8222-222222222222';
+    const params = { ...DEFAULT_LIST_PARAMS, compliance: 'in_progress' as const, area: [division, district] };
+    expect(read(writeListParams(params).toString())).toEqual(params);
+    expect(apiQuery(params)).toContain(`compliance=in_progress&division_id=${division}&district_id=${district}`);
+    // A district without its division, or a malformed id, is not a chain to follow.
+    expect(read(`district_id=${district}`).area).toEqual([]);
+    expect(read(`division_id=${division}&district_id=nope&upazila_id=${district}`).area).toEqual([division]);
+    expect(read('compliance=done').compliance).toBe('');
+  });
+
   it('fall back to defaults for values the API would refuse', () => {
     expect(read('page=0&per_page=101&status=deleted&sort=password&direction=up')).toEqual(DEFAULT_LIST_PARAMS);
     expect(read('page=abc&per_page=2.5')).toMatchObject({ page: 1, per_page: 20 });

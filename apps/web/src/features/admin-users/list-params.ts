@@ -1,9 +1,11 @@
 import {
+  ADMIN_USER_COMPLIANCE,
   ADMIN_USER_SORTS,
   ADMIN_USER_STATUSES,
   DEFAULT_SORT_DIRECTION,
   PAGINATION,
   SORT_DIRECTIONS,
+  type TAdminUserCompliance,
   type TAdminUserSort,
   type TAdminUserStatus,
   type TSortDirection,
@@ -16,6 +18,9 @@ export interface UserListParams {
   q: string;
   role: string;
   status: TAdminUserStatus | '';
+  compliance: TAdminUserCompliance | '';
+  /** The chosen area, top down: division, district, upazila ids (the geo search filter). */
+  area: string[];
   sort: TAdminUserSort;
   direction: TSortDirection;
 }
@@ -28,6 +33,8 @@ export const DEFAULT_LIST_PARAMS: UserListParams = {
   q: '',
   role: '',
   status: '',
+  compliance: '',
+  area: [],
   sort: 'created_at',
   direction: DEFAULT_SORT_DIRECTION.created_at,
 };
@@ -41,6 +48,28 @@ function wholeNumber(value: string | null, min: number, max: number): number | u
   return number >= min && number <= max ? number : undefined;
 }
 
+/** The area parameters, top down, in the names the geo search filter uses. */
+const AREA_PARAMS = ['division_id', 'district_id', 'upazila_id'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The chosen areas up to the first missing or malformed level. */
+function readArea(search: URLSearchParams): string[] {
+  const area: string[] = [];
+  for (const name of AREA_PARAMS) {
+    const id = search.get(name);
+    if (!id || !UUID.test(id)) break;
+    area.push(id);
+  }
+  return area;
+}
+
+function setArea(search: URLSearchParams, area: readonly string[]): void {
+  AREA_PARAMS.forEach((name, index) => {
+    const id = area[index];
+    if (id) search.set(name, id);
+  });
+}
+
 /** Reads the list state from the address bar; anything unusable (a hand-edited URL) falls back to the default. */
 export function readListParams(search: URLSearchParams): UserListParams {
   const sort = oneOf(ADMIN_USER_SORTS, search.get('sort')) ?? DEFAULT_LIST_PARAMS.sort;
@@ -50,6 +79,8 @@ export function readListParams(search: URLSearchParams): UserListParams {
     q: (search.get('q') ?? '').slice(0, 100),
     role: search.get('role') ?? '',
     status: oneOf(ADMIN_USER_STATUSES, search.get('status')) ?? '',
+    compliance: oneOf(ADMIN_USER_COMPLIANCE, search.get('compliance')) ?? '',
+    area: readArea(search),
     sort,
     direction: oneOf(SORT_DIRECTIONS, search.get('direction')) ?? DEFAULT_SORT_DIRECTION[sort],
   };
@@ -61,6 +92,8 @@ export function writeListParams(params: UserListParams): URLSearchParams {
   if (params.q.trim()) search.set('q', params.q.trim());
   if (params.role) search.set('role', params.role);
   if (params.status) search.set('status', params.status);
+  if (params.compliance) search.set('compliance', params.compliance);
+  setArea(search, params.area);
   if (params.sort !== DEFAULT_LIST_PARAMS.sort) search.set('sort', params.sort);
   if (params.direction !== DEFAULT_SORT_DIRECTION[params.sort]) search.set('direction', params.direction);
   if (params.per_page !== DEFAULT_LIST_PARAMS.per_page) search.set('per_page', String(params.per_page));
@@ -79,6 +112,8 @@ export function apiQuery(params: UserListParams): string {
   if (params.q.trim()) search.set('q', params.q.trim());
   if (params.role) search.set('role', params.role);
   if (params.status) search.set('status', params.status);
+  if (params.compliance) search.set('compliance', params.compliance);
+  setArea(search, params.area);
   return `?${search.toString()}`;
 }
 

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADMIN_USER_STATUSES, can } from '@portal/contract';
+import { ADMIN_USER_COMPLIANCE, ADMIN_USER_STATUSES, can } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
+import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
 import { useSession } from '@/lib/current-user';
 import { useRoleOptions, useUserList } from '../api';
 import { UserTable } from '../components/user-table';
@@ -33,7 +34,7 @@ export function Component() {
     if (params.q !== text.trim()) setText(params.q);
   }, [params.q]);
 
-  const filtered = params.q !== '' || params.role !== '' || params.status !== '';
+  const filtered = params.q !== '' || params.role !== '' || params.status !== '' || params.compliance !== '' || params.area.length > 0;
 
   return (
     <Stack gap="md">
@@ -71,6 +72,15 @@ export function Component() {
           onChange={(event) => update({ ...params, status: event.currentTarget.value as UserListParams['status'], page: 1 })}
         />
         <NativeSelect
+          label={t('adminUsers.list.compliance_label')}
+          value={params.compliance}
+          data={[
+            { value: '', label: t('adminUsers.list.any_compliance') },
+            ...ADMIN_USER_COMPLIANCE.map((progress) => ({ value: progress, label: t(`adminUsers.compliance.${progress}`) })),
+          ]}
+          onChange={(event) => update({ ...params, compliance: event.currentTarget.value as UserListParams['compliance'], page: 1 })}
+        />
+        <NativeSelect
           label={t('adminUsers.list.per_page_label')}
           value={String(params.per_page)}
           data={PER_PAGE_CHOICES.map(String)}
@@ -85,6 +95,9 @@ export function Component() {
           </Button>
         )}
         {list.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
+      </Group>
+      <Group align="end" gap="sm" aria-label={t('adminUsers.list.area_label')} role="group">
+        <GeoAreaSelect depth={3} value={params.area} onChange={(area) => update({ ...params, area, page: 1 })} />
       </Group>
       {list.isError && (
         <Alert color="red" role="alert">
