@@ -60,13 +60,35 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     }
   }
 
+  /** Every guard a route may name, with the permission it demands (null: only a signed-in user). */
+  const guards = new Map<unknown, Permission | null>([
+    [authenticate, null],
+    [identify, null],
+  ]);
   app.decorate('authenticate', authenticate);
   app.decorate('identify', identify);
   app.decorate('requirePermission', (permission: Permission) => {
-    return async function requirePermission(request: FastifyRequest, reply: FastifyReply) {
+    const requirePermission = async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
       if (!request.actor?.permissions.has(permission)) throw forbidden();
     };
+    guards.set(requirePermission, permission);
+    return requirePermission;
+  });
+
+  // Routes name their guards as preHandlers; they run at onRequest instead, before the body is read or
+  // validated, so a refused caller gets 401/403 rather than a list of input rules, and no upload is streamed.
+  // The permission also goes into the route's OpenAPI description: each route names what it needs.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    const routeGuards = preHandlers.filter((handler) => guards.has(handler));
+    if (routeGuards.length === 0) return;
+    route.preHandler = preHandlers.filter((handler) => !guards.has(handler));
+    route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), ...routeGuards];
+    const permission = routeGuards.map((handler) => guards.get(handler)).find((needed) => needed);
+    if (permission && route.schema) {
+      route.schema = { ...route.schema, description: [route.schema.description, `Requires the permission \`${permission}\`.`].filter(Boolean).join(' ') };
+    }
   });
 });
 
