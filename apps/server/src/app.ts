@@ -29,10 +29,12 @@ import { healthRoutes } from './modules/health/routes.js';
 import { AppLogCapture, createAppLogger } from './modules/logs/capture.js';
 import { logsRepository } from './modules/logs/repository.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { packsRoutes } from './modules/packs/routes.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './modules/mail/sms.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { permissionsRoutes } from './modules/permissions/routes.js';
+import { refereesRoutes } from './modules/referees/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
@@ -151,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadsRoutes, { ctx });
       await api.register(formsRoutes, { ctx });
       await api.register(complianceRoutes, { ctx });
+      await api.register(packsRoutes, { ctx });
+      await api.register(refereesRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 7 * 24 * 3600,
       trustProxy: false,
       webDist: undefined,
+      refereeLinkDays: 21,
+      refereeReminderDays: 3,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -98,6 +100,8 @@ describe('loadConfig', () => {
     ['OFFICE_EMAIL', 'office', 'must be an email address'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL:'],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY:'],
+    ['REFEREE_LINK_DAYS', '0', 'must be a whole number of days from 1 to 365'],
+    ['REFEREE_REMINDER_DAYS', 'soon', 'must be a whole number of days from 1 to 60'],
   ])('refuses %s=%s', (name, value, message) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);

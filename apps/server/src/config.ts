@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DISPLAY_TIME_ZONE } from '@portal/contract';
+import { DEFAULT_DISPLAY_TIME_ZONE, REFEREE_LINK_DAYS_DEFAULT, REFEREE_REMINDER_DAYS_DEFAULT } from '@portal/contract';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -17,6 +17,11 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: protocols, error: `must be a URL like ${hint}` }).optional(),
   );
+
+const wholeDays = (max: number) => {
+  const error = `must be a whole number of days from 1 to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error });
+};
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -40,6 +45,10 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(100).default(5),
   /** Uploads no form refers to are removed after this many hours. */
   UPLOAD_UNATTACHED_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 30).default(24),
+  /** Days a link mailed to a referee stays usable. */
+  REFEREE_LINK_DAYS: wholeDays(365).default(REFEREE_LINK_DAYS_DEFAULT),
+  /** Days after the last mail before a referee who has not answered is reminded. */
+  REFEREE_REMINDER_DAYS: wholeDays(60).default(REFEREE_REMINDER_DAYS_DEFAULT),
   WEB_DIST: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -75,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadUnattachedHours: e.UPLOAD_UNATTACHED_HOURS,
+    refereeLinkDays: e.REFEREE_LINK_DAYS,
+    refereeReminderDays: e.REFEREE_REMINDER_DAYS,
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };

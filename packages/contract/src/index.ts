@@ -18,3 +18,5 @@ export * from './schemas/admin-users.js';
 export * from './forms/index.js';
 export * from './schemas/compliance.js';
 export * from './schemas/compliance-review.js';
+export * from './schemas/packs.js';
+export * from './schemas/referees.js';

@@ -1,6 +1,7 @@
 import { complianceToday, EXPIRING_SOON_DAYS } from '@portal/contract';
 import type { AppContext } from '../context.js';
 import { expiryRepository, type ExpiryNoticeRow } from '../modules/compliance/expiry-repository.js';
+import { notifyOfficers } from '../modules/compliance/expiry-digest.js';
 import { notifyCandidate, type CandidateNoticeKind } from '../modules/compliance/notifications.js';
 
 /** Days before expiry at which the candidate is reminded, once each. */
@@ -15,20 +16,19 @@ async function notifyAll(ctx: AppContext, db: AppContext['db'], kind: CandidateN
 
 /**
  * The daily expiry run: versions whose expiry date has come become expired (history event, mail), and
- * candidates whose approved items expire within 30 (then 7) days are reminded once per item and threshold.
- * Idempotent and safe on several instances: each step is one statement whose effect is also its record.
+ * candidates whose approved items expire within 30 (then 7) days are reminded once per item and threshold;
+ * officers get one digest of both. Idempotent and safe on several instances: each step is one statement whose
+ * effect is also its record, and the mails are queued in the same transaction.
  */
 export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date()): Promise<{ expired: number; reminded: number }> {
   const today = complianceToday(now);
-  const expired = await ctx.db.transaction(async (tx) => {
-    const rows = await expiryRepository.expireDue(tx, today);
-    await notifyAll(ctx, tx, 'expired', rows);
-    return rows.length;
-  });
-  const reminded = await ctx.db.transaction(async (tx) => {
-    const rows = await expiryRepository.claimReminders(tx, today, EXPIRY_REMINDER_DAYS);
-    await notifyAll(ctx, tx, 'expiring', rows);
-    return rows.length;
+  const { expired, reminded } = await ctx.db.transaction(async (tx) => {
+    const expiredRows = await expiryRepository.expireDue(tx, today);
+    await notifyAll(ctx, tx, 'expired', expiredRows);
+    const reminderRows = await expiryRepository.claimReminders(tx, today, EXPIRY_REMINDER_DAYS);
+    await notifyAll(ctx, tx, 'expiring', reminderRows);
+    await notifyOfficers(ctx, tx, expiredRows, reminderRows);
+    return { expired: expiredRows.length, reminded: reminderRows.length };
   });
   if (expired + reminded > 0) ctx.mailer.flush();
   return { expired, reminded };

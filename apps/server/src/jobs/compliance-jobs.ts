@@ -2,14 +2,16 @@ import type { AppContext } from '../context.js';
 import { cleanupUploads } from './upload-cleanup.js';
 import { runComplianceExpiry } from './compliance-expiry.js';
 import { PeriodicJob } from './periodic-job.js';
+import { runRefereeReminders } from './referee-reminders.js';
 
 const HOUR_MS = 3600 * 1000;
 
-/** Starts the compliance housekeeping in this process: upload cleanup hourly, expiry daily (both at once too). */
+/** Starts the compliance housekeeping in this process: upload cleanup hourly, expiry and referee reminders daily (all at once too). */
 export function startComplianceJobs(ctx: AppContext): { stop(): Promise<void> } {
   const jobs = [
     new PeriodicJob('upload-cleanup', HOUR_MS, () => cleanupUploads(ctx), ctx.log),
     new PeriodicJob('compliance-expiry', 24 * HOUR_MS, () => runComplianceExpiry(ctx), ctx.log),
+    new PeriodicJob('referee-reminders', 24 * HOUR_MS, () => runRefereeReminders(ctx), ctx.log),
   ];
   for (const job of jobs) job.start();
   return {

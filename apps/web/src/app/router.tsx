@@ -5,9 +5,11 @@ import { addressAdminRoutes, addressUserRoutes } from '@/features/addresses/rout
 import { userAdminRoutes } from '@/features/admin-users/route-table';
 import { cacheAdminRoutes } from '@/features/cache/route-table';
 import { complianceRoutes } from '@/features/compliance/route-table';
+import { documentAdminRoutes } from '@/features/documents/route-table';
 import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
 import { logAdminRoutes } from '@/features/logs/route-table';
 import { permissionAdminRoutes } from '@/features/permissions/route-table';
+import { refereePublicRoutes } from '@/features/referees/route-table';
 import { roleAdminRoutes } from '@/features/roles/route-table';
 import i18n from '@/i18n';
 import { withChunkReload } from '@/lib/chunk-reload';
@@ -127,6 +129,7 @@ const publicScreens: RouteObject[] = [
   },
   { path: 'contact', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/contact/routes/contact')) },
   ...complianceRoutes,
+  ...refereePublicRoutes,
   {
     path: 'user',
     loader: guard(['i18n', 'auth']),
@@ -150,6 +153,7 @@ const adminScreens: RouteObject[] = [
   ...permissionAdminRoutes,
   ...cacheAdminRoutes,
   ...logAdminRoutes,
+  ...documentAdminRoutes,
 ];
 
 export const routes: RouteObject[] = [

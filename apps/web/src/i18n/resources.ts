@@ -5,9 +5,11 @@ import bnCache from './bn/cache.json';
 import bnCommon from './bn/common.json';
 import bnCompliance from './bn/compliance.json';
 import bnDashboard from './bn/dashboard.json';
+import bnDocuments from './bn/documents.json';
 import bnGeo from './bn/geo.json';
 import bnLogs from './bn/logs.json';
 import bnPermissions from './bn/permissions.json';
+import bnReferees from './bn/referees.json';
 import bnRoles from './bn/roles.json';
 import enAccount from './en/account.json';
 import enAddresses from './en/addresses.json';
@@ -16,14 +18,16 @@ import enCache from './en/cache.json';
 import enCommon from './en/common.json';
 import enCompliance from './en/compliance.json';
 import enDashboard from './en/dashboard.json';
+import enDocuments from './en/documents.json';
 import enGeo from './en/geo.json';
 import enLogs from './en/logs.json';
 import enPermissions from './en/permissions.json';
+import enReferees from './en/referees.json';
 import enRoles from './en/roles.json';
 
 /**
  * UI strings, one JSON file per feature under en/ and bn/ (each file owns its own top-level keys).
  * Typing bn as typeof en makes a missing Bengali string a compile error.
  */
-export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enRoles, ...enPermissions, ...enCache, ...enLogs };
-export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs };
+export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees };
+export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees };

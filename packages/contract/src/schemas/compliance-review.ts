@@ -7,6 +7,7 @@ import { isIsoDate } from '../forms/dates.js';
 import type { RegisteredFormDefinition } from '../forms/types.js';
 import { ZListMeta, ZPaginationQuery } from './common.js';
 import { SUBMISSION_STATUSES, ZChecklistItem, ZFormDefinitionDocument, ZFormGroup, ZUploadedFile } from './compliance.js';
+import { ZRefereeReview } from './referees.js';
 
 /** Statuses an officer can find in the review queue (drafts are the candidate's own). */
 export const REVIEW_QUEUE_STATUSES = ['submitted', 'approved', 'rejected', 'expired'] as const;
@@ -139,6 +140,8 @@ export const ZSubmissionReview = z.object({
   versions: z.array(ZSubmissionVersion),
   /** Every event of every version, oldest first. */
   history: z.array(ZSubmissionEvent),
+  /** References only: the request sent to the referee for this version, null when none was sent. */
+  referee: ZRefereeReview.nullable().optional(),
 });
 
 export const ZSubmissionReviewResponse = z.object({

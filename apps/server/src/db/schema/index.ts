@@ -5,3 +5,4 @@ export * from './geo.js';
 export * from './account.js';
 export * from './logs.js';
 export * from './compliance.js';
+export * from './referees.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { IsoDate } from '@portal/contract';
+import { REVIEW_PERMISSION, type IsoDate } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 
 /** A version the expiry job acted on, with where to tell its candidate (null for a deleted account). */
@@ -9,9 +9,23 @@ export interface ExpiryNoticeRow {
   language: string;
   expires_at: string;
   email: string | null;
+  /** The candidate's name, for the officers' digest. */
+  name: string;
 }
 
 export const expiryRepository = {
+  /** Where the officers' digest goes: live, unbanned holders of the review permission. */
+  async reviewerEmails(db: Executor): Promise<string[]> {
+    const result = (await db.execute(sql`
+      select distinct u.email from users u
+      join user_roles ur on ur.user_id = u.id
+      join role_permissions rp on rp.role_id = ur.role_id
+      join permissions p on p.id = rp.permission_id
+      where p.name = ${REVIEW_PERMISSION} and u.deleted_at is null and u.banned_at is null
+      order by u.email`)) as unknown as { rows: Array<{ email: string }> };
+    return result.rows.map((row) => row.email);
+  },
+
   /**
    * Marks every current submitted or approved version whose expiry date has come as expired, with an
    * 'expired' history event, in one statement: a second instance running at the same time waits for the row
@@ -27,7 +41,7 @@ export const expiryRepository = {
         insert into submission_events (submission_id, action) select id, 'expired' from expired
       )
       select e.id, e.form_key, e.language, e.expires_at::text as expires_at,
-             case when u.deleted_at is null then u.email end as email
+             case when u.deleted_at is null then u.email end as email, u.name
       from expired e join users u on u.id = e.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
     return result.rows;
   },
@@ -52,7 +66,7 @@ export const expiryRepository = {
         returning submission_id
       )
       select s.id, s.form_key, s.language, s.expires_at::text as expires_at,
-             case when u.deleted_at is null then u.email end as email
+             case when u.deleted_at is null then u.email end as email, u.name
       from claimed c join submissions s on s.id = c.submission_id join users u on u.id = s.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
     return result.rows;
   },

@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
+import { refereeForReview } from '../referees/review.js';
 import { usersRepository } from '../users/repository.js';
 import { notifyCandidate } from './notifications.js';
 import { presentQueueItem, presentReview } from './review-presenter.js';
@@ -57,16 +58,15 @@ export async function getReview(ctx: AppContext, actor: Actor, id: string, lang:
   const candidate = await reviewRepository.person(ctx.db, row.user_id);
   if (!definition || !candidate) throw notFound();
   const view = answersForReviewer(definition, row.answers as FormAnswers, [...actor.permissions]);
-  const [reviewer, files, versions, history] = await Promise.all([
+  const [reviewer, files, versions, history, referee] = await Promise.all([
     row.reviewed_by ? reviewRepository.person(ctx.db, row.reviewed_by) : undefined,
     view.access === 'full' ? submissionsRepository.files(ctx.db, row.id) : [],
     submissionsRepository.versions(ctx.db, row.user_id, row.form_key),
     submissionsRepository.history(ctx.db, row.user_id, row.form_key),
+    refereeForReview(ctx.db, row, view.access === 'full'),
   ]);
-  return {
-    definition,
-    submission: presentReview({ row, candidate, reviewer: reviewer ?? null, view, files, versions, history }, lang, complianceToday()),
-  };
+  const review = presentReview({ row, candidate, reviewer: reviewer ?? null, view, files, versions, history }, lang, complianceToday());
+  return { definition, submission: referee === undefined ? review : { ...review, referee } };
 }
 
 /** From which statuses (as people see them) each action may be taken, on the current version only. */

@@ -16,6 +16,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { candidateAccess } from '../compliance/status.js';
 import { submissionsRepository, type NewSubmission, type SubmissionRow } from '../compliance/submission-repository.js';
+import { onReferenceSubmitted } from '../referees/service.js';
 import { uploadsRepository } from '../uploads/repository.js';
 import { checkAnswers, checkSignature, claimableFiles, type FieldErrors } from './checks.js';
 import { presentSubmission } from './presenter.js';
@@ -146,7 +147,7 @@ export async function submitForm(
   const signed = definition.signature ? checkSignature(input.signature) : { errors: {} };
   const identity = { userId: actor.user.id, formKey: definition.key };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const submission = await ctx.db.transaction(async (tx) => {
       await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
       const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
       const access = current ? candidateAccess(current, complianceToday(now)) : 'new_version';
@@ -186,8 +187,11 @@ export async function submitForm(
         ip: meta.ip,
         data: { form_key: definition.key, version: row.version },
       });
+      await onReferenceSubmitted(ctx, tx, row, actor.user.name, now);
       return present(tx, row, now);
     });
+    ctx.mailer.flush();
+    return submission;
   } catch (error) {
     throw conflictOnRace(error);
   }

@@ -22,6 +22,8 @@ export const THROTTLE_RULES = {
   password_change_failures: { points: 5, duration: 15 * MINUTE },
   // compliance uploads: requests per account (each up to 5 files)
   upload_account: { points: 60, duration: HOUR },
+  // referee links (public): opening and answering, per address, so tokens cannot be guessed at speed
+  referee_ip: { points: 60, duration: HOUR },
 } as const;
 
 export type ThrottleRule = keyof typeof THROTTLE_RULES;

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Loader, Progress, Stack, Text, Title } from
 import { FORM_GROUPS, type TChecklistItem, type TSubmissionStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RefereeStatusNote } from '@/features/referees';
 import { formatDate } from '@/lib/dates';
 import { HttpError } from '@/lib/http-error';
 import { useChecklist } from '../api';
@@ -51,6 +52,7 @@ function ItemDetails({ item }: { item: TChecklistItem }) {
           {t(item.status === 'expired' ? 'compliance.checklist.expired_on' : 'compliance.checklist.expires_on', { date: item.expires_at })}
         </Text>
       )}
+      {item.group === 'references' && item.status !== 'not_started' && item.status !== 'draft' && <RefereeStatusNote formKey={item.key} />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { getFormDefinitionByKey, type FormAnswers } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { useLocalized } from '@/components/form-renderer/localized';
+import { RefereePanel } from '@/features/referees';
 import { useSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
 import { useFormSubmission } from '../api';
@@ -54,6 +55,9 @@ export function Component() {
         <Text>{local(definition.description)}</Text>
         <RelatedForms definition={definition} />
       </Stack>
+      {definition.group === 'references' && !query.isPending && (
+        <RefereePanel formKey={formKey} submission={submission} />
+      )}
       {query.isPending || !user ? (
         <Loader aria-label={t('compliance.form.loading')} />
       ) : locked ? (

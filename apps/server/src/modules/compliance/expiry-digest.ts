@@ -1,0 +1,39 @@
+import { EXPIRING_SOON_DAYS, getFormDefinitionByKey } from '@portal/contract';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { translatorFor } from '../../plugins/i18n.js';
+import { expiryRepository, type ExpiryNoticeRow } from './expiry-repository.js';
+
+/**
+ * Queues the officers' daily digest of what the expiry run changed: forms that expired today and forms that
+ * reached a reminder threshold. Each run lists only rows it acted on, so officers hear of an item once per step.
+ * Officers have no language of their own on record, so the digest is in English.
+ */
+export async function notifyOfficers(
+  ctx: AppContext,
+  db: Executor,
+  expired: readonly ExpiryNoticeRow[],
+  expiring: readonly ExpiryNoticeRow[],
+): Promise<void> {
+  if (expired.length + expiring.length === 0) return;
+  const t = translatorFor('en');
+  const line = (row: ExpiryNoticeRow) =>
+    t('mail.compliance_digest_line', {
+      candidate: row.name,
+      email: row.email ?? '—',
+      form: getFormDefinitionByKey(row.form_key)?.title.en ?? row.form_key,
+      date: row.expires_at,
+    });
+  const block = (key: string, rows: readonly ExpiryNoticeRow[], query: string) =>
+    rows.length === 0
+      ? []
+      : [t(key, { count: rows.length }), ...rows.map(line), t('mail.compliance_digest_link', { url: `${ctx.config.appUrl}/admin/documents?${query}` }), ''];
+  const text = [
+    t('mail.compliance_digest_intro'),
+    '',
+    ...block('mail.compliance_digest_expired', expired, 'status=expired'),
+    ...block('mail.compliance_digest_expiring', expiring, `expiring_within=${EXPIRING_SOON_DAYS}`),
+  ].join('\n').trimEnd();
+  const subject = t('mail.compliance_digest_subject', { expired: expired.length, expiring: expiring.length });
+  for (const to of await expiryRepository.reviewerEmails(db)) await ctx.mailer.queue(db, { to, subject, text });
+}

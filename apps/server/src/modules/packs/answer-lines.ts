@@ -1,0 +1,88 @@
+import {
+  fieldScope,
+  formFields,
+  resolveOptions,
+  scopeEntries,
+  type FieldScope,
+  type FormAnswers,
+  type FormDefinition,
+  type FormField,
+  type Language,
+} from '@portal/contract';
+import type { TFunction } from 'i18next';
+
+export interface AnswerLine {
+  /** How far it is indented: 0 for a question of the form, more inside repeating items. */
+  depth: number;
+  label: string;
+  /** Null for a heading line (a repeating group or one of its items). */
+  value: string | null;
+}
+
+export interface AnswerSection {
+  title: string;
+  lines: AnswerLine[];
+}
+
+const NOT_ANSWERED = '—';
+
+function formatValue(field: FormField, value: unknown, lang: Language, t: TFunction, fileNames: ReadonlyMap<string, string>): string {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return NOT_ANSWERED;
+  const strings = Array.isArray(value) ? value.map(String) : [String(value)];
+  switch (field.kind) {
+    case 'yes_no':
+      return value === true ? t('pack.yes') : t('pack.no');
+    case 'choice':
+    case 'multi_choice': {
+      const options = resolveOptions(field.options);
+      return strings.map((key) => options.find((option) => option.key === key)?.[lang] ?? key).join(', ');
+    }
+    case 'upload':
+      return strings.map((id) => fileNames.get(id) ?? id).join(', ');
+    default:
+      return strings.join(', ');
+  }
+}
+
+function linesOf(
+  fields: readonly FormField[],
+  scope: FieldScope,
+  answers: Record<string, unknown>,
+  depth: number,
+  context: { lang: Language; t: TFunction; fileNames: ReadonlyMap<string, string> },
+): AnswerLine[] {
+  const lines: AnswerLine[] = [];
+  for (const { field } of scopeEntries(fields)) {
+    if (!scope.isVisible(field.name)) continue;
+    const label = field.label[context.lang];
+    const value = answers[field.name];
+    if (field.kind !== 'repeating') {
+      lines.push({ depth, label, value: formatValue(field, value, context.lang, context.t, context.fileNames) });
+      continue;
+    }
+    const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+    lines.push({ depth, label, value: items.length === 0 ? NOT_ANSWERED : null });
+    items.forEach((item, index) => {
+      lines.push({ depth: depth + 1, label: context.t('pack.item', { label: field.item_label[context.lang], number: index + 1 }), value: null });
+      lines.push(...linesOf(field.fields, fieldScope(field.fields, item, scope), item, depth + 2, context));
+    });
+  }
+  return lines;
+}
+
+/** A form's answers as an auditor reads them: by section, labels and choices in `lang`, hidden fields left out. */
+export function answerSections(
+  definition: FormDefinition,
+  answers: FormAnswers,
+  lang: Language,
+  t: TFunction,
+  fileNames: ReadonlyMap<string, string>,
+): AnswerSection[] {
+  const scope = fieldScope(formFields(definition), answers);
+  return definition.sections
+    .map((section) => ({
+      title: section.title[lang],
+      lines: linesOf(section.fields, scope, answers as Record<string, unknown>, 0, { lang, t, fileNames }),
+    }))
+    .filter((section) => section.lines.length > 0);
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { roles, submissionFiles, submissions, uploads, userRoles, users } from '../../db/schema/index.js';
+
+const reviewers = alias(users, 'reviewers');
+
+export const packsRepository = {
+  /** A live account holding the candidate role: only candidates have a pack. */
+  async findCandidate(db: Executor, userId: string) {
+    const [row] = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+      .innerJoin(roles, eq(roles.id, userRoles.role_id))
+      .where(and(eq(users.id, userId), isNull(users.deleted_at), eq(roles.name, 'candidate')));
+    return row;
+  },
+
+  /** The current submitted version of each form (drafts are the candidate's own), with who reviewed it. */
+  async currentSubmissions(db: Executor, userId: string) {
+    return db
+      .select({
+        id: submissions.id,
+        form_key: submissions.form_key,
+        version: submissions.version,
+        status: submissions.status,
+        answers: submissions.answers,
+        language: submissions.language,
+        declaration_text: submissions.declaration_text,
+        declaration_text_en: submissions.declaration_text_en,
+        typed_name: submissions.typed_name,
+        signed_at: submissions.signed_at,
+        signature_ip: submissions.signature_ip,
+        submitted_at: submissions.submitted_at,
+        reviewed_at: submissions.reviewed_at,
+        reviewer_name: reviewers.name,
+        reason: submissions.reason,
+        expires_at: submissions.expires_at,
+      })
+      .from(submissions)
+      .leftJoin(reviewers, eq(reviewers.id, submissions.reviewed_by))
+      .where(and(eq(submissions.user_id, userId), isNull(submissions.superseded_at), ne(submissions.status, 'draft')));
+  },
+
+  /** The files of these versions, with where they are stored; read one at a time when the pack is written. */
+  async files(db: Executor, submissionIds: readonly string[]) {
+    if (submissionIds.length === 0) return [];
+    return db
+      .select({
+        submission_id: submissionFiles.submission_id,
+        id: uploads.id,
+        name: uploads.name,
+        mime_type: uploads.mime_type,
+        size: uploads.size,
+        storage_key: uploads.storage_key,
+      })
+      .from(submissionFiles)
+      .innerJoin(uploads, eq(uploads.id, submissionFiles.upload_id))
+      .where(inArray(submissionFiles.submission_id, [...submissionIds]))
+      .orderBy(asc(uploads.created_at), asc(uploads.id));
+  },
+
+  async signatureImage(db: Executor, submissionId: string): Promise<Uint8Array | null> {
+    const [row] = await db.select({ image: submissions.signature_image }).from(submissions).where(eq(submissions.id, submissionId));
+    return row?.image ?? null;
+  },
+};
+
+export type PackSubmissionRow = Awaited<ReturnType<typeof packsRepository.currentSubmissions>>[number];
+export type PackFileRow = Awaited<ReturnType<typeof packsRepository.files>>[number];

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPackQuery, type TPackFormat } from '@portal/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { actorOf } from '../../plugins/auth.js';
+import { packPdf } from './pack-pdf.js';
+import { packZip } from './pack-zip.js';
+import { preparePack } from './service.js';
+
+/** Ids are checked by the service: anything that is not a candidate's id is a 404. */
+const ZIdParams = z.object({ id: z.string() });
+
+const CONTENT_TYPES: Record<TPackFormat, string> = { zip: 'application/zip', pdf: 'application/pdf' };
+
+/** A candidate's whole compliance pack for an auditor, as one ZIP or one PDF (documents.review). */
+export const packsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const common = { tags: ['compliance review'], security: [{ bearer: [] }], params: ZIdParams, querystring: ZPackQuery };
+  const reviewer = app.requirePermission('documents.review');
+
+  const descriptions: Record<TPackFormat, string> = {
+    zip: 'summary.pdf, then per form (folder <group>/<slug>) its evidence files and signature.png. Audit-logged.',
+    pdf: 'A cover with the checklist, then per form: status, review, answers, image evidence and the signed declaration. Audit-logged.',
+  };
+  for (const format of ['zip', 'pdf'] as const) {
+    app.get(`/admin/candidates/:id/pack.${format}`, {
+      schema: { ...common, description: descriptions[format] },
+      preHandler: reviewer,
+    }, async (request, reply) => {
+      const lang = request.query.lang ?? request.lang;
+      const pack = await preparePack(ctx, actorOf(request), request.params.id, format, lang, requestMeta(request));
+      return reply
+        .type(CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${pack.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(format === 'zip' ? packZip(ctx, pack) : packPdf(ctx, pack, { embedEvidence: true }));
+    });
+  }
+};

@@ -1,0 +1,101 @@
+import {
+  answersForReviewer,
+  complianceToday,
+  FORM_DEFINITIONS,
+  type FormAnswers,
+  type Language,
+  type RegisteredFormDefinition,
+  type ReviewerView,
+  type TCandidateCompliance,
+  type TPackFormat,
+  type TSubmissionStatus,
+} from '@portal/contract';
+import type { AppContext, RequestMeta } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/like.js';
+import type { Actor } from '../../plugins/auth.js';
+import { auditRepository } from '../audit/repository.js';
+import { candidateCompliance } from '../compliance/checklist-service.js';
+import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
+import { packsRepository, type PackFileRow, type PackSubmissionRow } from './repository.js';
+
+export interface PackForm {
+  row: PackSubmissionRow;
+  definition: RegisteredFormDefinition;
+  status: TSubmissionStatus;
+  expiringSoon: boolean;
+  /** The answers as far as this officer may see them (answersForReviewer). */
+  view: ReviewerView;
+  /** Only with answers shown in full, and only files still in storage. */
+  files: PackFileRow[];
+}
+
+/** Everything a pack holds except file contents, which are streamed from storage one at a time. */
+export interface Pack {
+  lang: Language;
+  generatedAt: Date;
+  officerName: string;
+  compliance: TCandidateCompliance;
+  forms: PackForm[];
+}
+
+async function storedFiles(ctx: AppContext, files: readonly PackFileRow[]): Promise<PackFileRow[]> {
+  const present = await Promise.all(files.map((file) => ctx.storage.exists(file.storage_key)));
+  files.filter((_, i) => !present[i]).forEach((file) => ctx.log.warn({ uploadId: file.id }, 'a pack left out an upload missing from storage'));
+  return files.filter((_, i) => present[i]);
+}
+
+/**
+ * A candidate's pack for an auditor: the current submitted version of each form, in checklist order, showing
+ * only what the officer could see on screen. Recorded in the audit log as a data export before it is sent.
+ */
+export async function preparePack(
+  ctx: AppContext,
+  actor: Actor,
+  candidateId: string,
+  format: TPackFormat,
+  lang: Language,
+  meta: RequestMeta,
+): Promise<Pack & { fileName: string }> {
+  const candidate = isUuid(candidateId) ? await packsRepository.findCandidate(ctx.db, candidateId) : undefined;
+  if (!candidate) throw notFound();
+  const now = new Date();
+  const today = complianceToday(now);
+  const [compliance, rows] = await Promise.all([
+    candidateCompliance(ctx, candidate.id, lang),
+    packsRepository.currentSubmissions(ctx.db, candidate.id),
+  ]);
+  const files = await storedFiles(ctx, await packsRepository.files(ctx.db, rows.map((row) => row.id)));
+  const byKey = new Map(rows.map((row) => [row.form_key, row]));
+  const permissions = [...actor.permissions];
+  const forms = FORM_DEFINITIONS.flatMap((definition): PackForm[] => {
+    const row = byKey.get(definition.key);
+    if (!row) return [];
+    const view = answersForReviewer(definition, row.answers as FormAnswers, permissions);
+    return [{
+      row,
+      definition,
+      status: effectiveStatus(row, today),
+      expiringSoon: isExpiringSoon(row, today),
+      view,
+      files: view.access === 'full' ? files.filter((file) => file.submission_id === row.id) : [],
+    }];
+  });
+  await auditRepository.record(ctx.db, {
+    actorId: actor.user.id,
+    action: 'compliance.pack_exported',
+    targetType: 'user',
+    targetId: candidate.id,
+    ip: meta.ip,
+    data: { format, forms: forms.length, files: forms.reduce((n, form) => n + form.files.length, 0) },
+  });
+  const slug = candidate.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'candidate';
+  return {
+    lang,
+    generatedAt: now,
+    officerName: actor.user.name,
+    compliance,
+    forms,
+    fileName: `compliance-pack-${slug}-${today}.${format}`,
+  };
+}

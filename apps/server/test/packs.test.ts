@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complianceToday, getFormDefinitionByKey, type RegisteredFormDefinition } from '@portal/contract';
+import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
+import { call } from './helpers/account.js';
+import { auditEntries, userWithRole } from './helpers/admin-users.js';
+import { ADMIN, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { answersWithFiles, filesNeeded, formUrl, jpegImage, PDF, signatureDataUrl, upload, uploadPdfs } from './helpers/compliance.js';
+import { pdfText, unzip } from './helpers/packs.js';
+
+let t: TestApp;
+let officer: Registered;
+let signature: { full_name: string; image: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  officer = await userWithRole(t, 'compliance-officer', { name: 'Olivia Officer' });
+  signature = { full_name: 'Priya Pack', image: await signatureDataUrl() };
+});
+afterAll(async () => t?.close());
+
+function form(key: string): RegisteredFormDefinition {
+  const found = getFormDefinitionByKey(key);
+  if (!found) throw new Error(`no form ${key}`);
+  return found;
+}
+
+/** Submits a form whose first file is `first` (when given) and the rest small PDFs; returns the submission. */
+async function submit(user: Registered, key: string, first?: { name: string; type: string; data: Buffer }, headers: Record<string, string> = {}) {
+  const def = form(key);
+  const ids: string[] = [];
+  if (first) {
+    const res = await upload(t.app, user.token, [{ filename: first.name, contentType: first.type, data: first.data }]);
+    ids.push(res.json().data[0].id);
+  }
+  ids.push(...(await uploadPdfs(t.app, user.token, Math.max(0, filesNeeded(def) - ids.length))));
+  const res = await call(t.app, 'POST', formUrl(def, 'submit'), user.token, { answers: answersWithFiles(def, ids), signature }, headers);
+  if (res.statusCode !== 201) throw new Error(`submit ${key} failed: ${res.statusCode} ${res.body}`);
+  return res.json().submission as { id: string; files: Array<{ id: string; name: string }> };
+}
+
+const packUrl = (id: string, format: 'zip' | 'pdf', query = '') => `/api/v1/admin/candidates/${id}/pack.${format}${query}`;
+const download = (url: string, token = officer.token) => call(t.app, 'GET', url, token);
+
+describe('the compliance pack', () => {
+  let candidate: Registered;
+  let photo: Buffer;
+  let rightToWork: Awaited<ReturnType<typeof submit>>;
+  beforeAll(async () => {
+    candidate = await registerUser(t.app, { name: 'Priya Pack' });
+    photo = await jpegImage(64, 48);
+    rightToWork = await submit(candidate, 'compliance-docs/right-to-work', { name: 'passport photo.jpg', type: 'image/jpeg', data: photo });
+    await submit(candidate, 'tempest-forms/candidate-declaration', undefined, { ebdlang: 'bn' });
+    await submit(candidate, 'tempest-forms/equal-opportunities');
+    expect((await call(t.app, 'POST', `/api/v1/admin/submissions/${rightToWork.id}/approve`, officer.token)).statusCode).toBe(200);
+  });
+
+  it('is refused to candidates (403) and signed-out people (401); unknown and non-candidate ids are 404', async () => {
+    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    const [adminRow] = await t.query<{ id: string }>(sql`select id from users where email = ${ADMIN.email}`);
+    for (const format of ['zip', 'pdf'] as const) {
+      expect((await download(packUrl(candidate.user.id, format), candidate.token)).statusCode).toBe(403);
+      expect((await call(t.app, 'GET', packUrl(candidate.user.id, format), undefined)).statusCode).toBe(401);
+      expect((await download(packUrl('00000000-0000-4000-8000-000000000000', format))).statusCode).toBe(404);
+      expect((await download(packUrl('not-an-id', format))).statusCode).toBe(404);
+      expect((await download(packUrl(adminRow!.id, format), admin)).statusCode).toBe(404);
+    }
+    expect((await download(packUrl(candidate.user.id, 'pdf', '?lang=fr'))).statusCode).toBe(422);
+    expect(await auditEntries(t, 'compliance.pack_exported', adminRow!.id)).toEqual([]);
+  });
+
+  it('zips a summary, each form’s evidence byte for byte and its signature, and audits the export', async () => {
+    const res = await download(packUrl(candidate.user.id, 'zip'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="compliance-pack-priya-pack-${complianceToday()}.zip"`);
+    const entries = await unzip(res.rawPayload);
+    const names = [...entries.keys()];
+    const evidence = names.filter((name) => name.startsWith('compliance-docs/right-to-work/evidence/'));
+    expect(evidence).toHaveLength(rightToWork.files.length);
+    expect(evidence[0]).toBe('compliance-docs/right-to-work/evidence/1-passport photo.jpg');
+    expect(entries.get(evidence[0]!)?.equals(photo)).toBe(true);
+    for (const name of evidence.slice(1)) expect(entries.get(name)?.equals(PDF), name).toBe(true);
+    const png = Buffer.from(signature.image.split(',')[1]!, 'base64');
+    expect(entries.get('compliance-docs/right-to-work/signature.png')?.equals(png)).toBe(true);
+    expect(entries.get('tempest-forms/candidate-declaration/signature.png')?.equals(png)).toBe(true);
+    // Equal-opportunities answers are never shown to reviewers, so nothing of that form is in the pack.
+    expect(names.some((name) => name.startsWith('tempest-forms/equal-opportunities/'))).toBe(false);
+    const summary = entries.get('summary.pdf');
+    expect(summary?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(summary!)).toContain('Priya Pack');
+
+    const audit = await auditEntries(t, 'compliance.pack_exported', candidate.user.id);
+    expect(audit.at(-1)).toEqual({ actor_id: officer.user.id, data: { format: 'zip', forms: 3, files: rightToWork.files.length } });
+  });
+
+  it('renders one PDF with the candidate, each form, its answers and review, in English or Bengali', async () => {
+    const res = await download(packUrl(candidate.user.id, 'pdf'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Priya Pack');
+    expect(text).toContain(form('compliance-docs/right-to-work').title.en);
+    expect(text).toContain('Reviewed:');
+    expect(text).toContain('Olivia Officer');
+    expect(text).toContain('These answers are never shown to reviewers.');
+    // The image evidence is drawn into the PDF.
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect((await auditEntries(t, 'compliance.pack_exported', candidate.user.id)).at(-1)?.data).toMatchObject({ format: 'pdf' });
+
+    const bn = await download(packUrl(candidate.user.id, 'pdf', '?lang=bn'));
+    expect(bn.statusCode).toBe(200);
+    // Bengali needs its own font, embedded; Latin names stay in Helvetica.
+    expect(bn.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali/);
+    expect(pdfText(bn.rawPayload)).toContain('Priya Pack');
+    expect(pdfText(bn.rawPayload)).not.toContain('These answers are never shown to reviewers.');
+  });
+});
+
+describe("the officers' expiry digest", () => {
+  it('lists what expired and what is expiring once, to every holder of documents.review', async () => {
+    const candidate = await registerUser(t.app, { name: 'Dana Digest' });
+    const dbs = await submit(candidate, 'compliance-docs/dbs-check');
+    const licence = await submit(candidate, 'compliance-docs/driving-documentation');
+    for (const id of [dbs.id, licence.id]) await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/approve`, officer.token);
+    const now = Date.now();
+    const inDays = (days: number) => complianceToday(new Date(now + days * 86400_000));
+    await t.query(sql`update submissions set expires_at = ${inDays(-1)} where id = ${dbs.id}`);
+    await t.query(sql`update submissions set expires_at = ${inDays(20)} where id = ${licence.id}`);
+    const digests = (to: string) =>
+      t.query<{ subject: string; text: string }>(sql`select subject, text from mail_outbox where "to" = ${to} and subject like 'Compliance expiry:%'`);
+
+    await runComplianceExpiry(t.ctx, new Date(now));
+    const [mail, ...more] = await digests(officer.user.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(/^Compliance expiry: \d+ expired, \d+ expiring soon$/);
+    expect(mail?.text).toContain(`- Dana Digest <${candidate.user.email}>: ${form('compliance-docs/dbs-check').title.en}, ${inDays(-1)}`);
+    expect(mail?.text).toContain(`- Dana Digest <${candidate.user.email}>: ${form('compliance-docs/driving-documentation').title.en}, ${inDays(20)}`);
+    expect(mail?.text).toContain('/admin/documents?status=expired');
+    expect(await digests(ADMIN.email)).toHaveLength(1);
+    expect(await digests(candidate.user.email)).toEqual([]);
+    await t.smtp.waitFor(officer.user.email, (m) => m.subject.startsWith('Compliance expiry:'));
+
+    // The same day again: nothing changed, so no second digest.
+    await runComplianceExpiry(t.ctx, new Date(now));
+    expect(await digests(officer.user.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { Anchor, Stack, Table, Text, UnstyledButton, Group } from '@mantine/core';
+import type { REVIEW_QUEUE_SORTS, TReviewQueueItem } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDateFormat } from '@/lib/site';
+import type { QueueParams } from '../list-params';
+import { StatusBadge } from './status-badge';
+
+type QueueSort = (typeof REVIEW_QUEUE_SORTS)[number];
+
+interface QueueTableProps {
+  items: readonly TReviewQueueItem[];
+  params: QueueParams;
+  onSort: (column: QueueSort) => void;
+}
+
+/** A column header that sorts the queue; screen readers hear the current order through aria-sort. */
+function SortableHeader({ column, params, onSort }: { column: QueueSort } & Omit<QueueTableProps, 'items'>) {
+  const { t } = useTranslation();
+  const active = params.sort === column;
+  const label = t(`documents.columns.${column}`);
+  const next = active && params.direction === 'asc' ? 'desc' : 'asc';
+  return (
+    <Table.Th aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" aria-label={t('documents.sort.button', { column: label, direction: t(`documents.sort.${next}`) })}>
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <span aria-hidden>{active ? (params.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function QueueTable({ items, params, onSort }: QueueTableProps) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Caption>
+          {t('documents.queue.caption', { column: t(`documents.columns.${params.sort}`), direction: t(`documents.sort.${params.direction}`) })}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('documents.columns.form')}</Table.Th>
+            <Table.Th>{t('documents.columns.candidate')}</Table.Th>
+            <Table.Th>{t('documents.columns.status')}</Table.Th>
+            <SortableHeader column="submitted_at" params={params} onSort={onSort} />
+            <SortableHeader column="expires_at" params={params} onSort={onSort} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/documents/${item.id}`} fw={600} c="brand.8">
+                  {item.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t('documents.history.version', { version: item.version })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Anchor component={Link} to={`/admin/documents/candidate/${item.candidate.id}`} c="brand.8">
+                    {item.candidate.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {item.candidate.email}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={item.status} expiringSoon={item.expiring_soon} />
+              </Table.Td>
+              <Table.Td>{item.submitted_at ? format.dateTime(item.submitted_at) : '—'}</Table.Td>
+              <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

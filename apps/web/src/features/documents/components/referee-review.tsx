@@ -1,0 +1,63 @@
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { REFEREE_QUESTIONS, type FormAnswers, type TRefereeReview } from '@portal/contract';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormRenderer } from '@/components/form-renderer/form-renderer';
+import type { FormValues } from '@/components/form-renderer/resolver';
+import { useDateFormat } from '@/lib/site';
+import { RefereeStatusBadge } from '@/features/referees/components/referee-status-badge';
+import { RefereeTimeline } from '@/features/referees/components/referee-timeline';
+import classes from './answers-panel.module.css';
+import { SignatureImage } from './signature-panel';
+
+/** The referee's answers, read-only, drawn by the same renderer as the form they filled in. */
+function RefereeAnswers({ answers, signedBy }: { answers: Record<string, unknown>; signedBy: string | undefined }) {
+  const form = useForm<FormValues>({ defaultValues: { answers: answers as FormAnswers } });
+  return (
+    <div className={classes.answers}>
+      <FormProvider {...form}>
+        <FormRenderer definition={REFEREE_QUESTIONS} readOnly signedBy={signedBy} />
+      </FormProvider>
+    </div>
+  );
+}
+
+/** References: where the request to the referee stands and, once they have answered, what they said and signed. */
+export function RefereeReview({ submissionId, referee }: { submissionId: string; referee: TRefereeReview | null | undefined }) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="referee-title">
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Title order={2} size="h4" id="referee-title">
+            {t('documents.referee.title')}
+          </Title>
+          {referee && <RefereeStatusBadge status={referee.status} />}
+        </Group>
+        {!referee ? (
+          <Text>{t('documents.referee.not_sent')}</Text>
+        ) : (
+          <>
+            <Text>{t('documents.referee.who', { name: referee.referee_name, email: referee.referee_email })}</Text>
+            {!referee.organisational_email && (
+              <Alert color="yellow" title={t('documents.referee.free_mail_title')}>
+                {t('documents.referee.free_mail')}
+              </Alert>
+            )}
+            <RefereeTimeline request={referee} />
+            {referee.reminders_sent > 0 && <Text size="sm">{t('documents.referee.reminders', { count: referee.reminders_sent })}</Text>}
+          </>
+        )}
+      </Stack>
+      {referee?.answers && <RefereeAnswers answers={referee.answers} signedBy={referee.signature?.full_name} />}
+      {referee?.signature && (
+        <Stack gap="xs" mt="md">
+          <Text>{t('documents.referee.signed_by', { name: referee.signature.full_name, date: format.dateTime(referee.signature.signed_at) })}</Text>
+          {referee.signature.ip && <Text size="sm">{t('documents.review.signed_from', { ip: referee.signature.ip })}</Text>}
+          <SignatureImage path={`/admin/submissions/${encodeURIComponent(submissionId)}/referee-signature`} name={referee.signature.full_name} />
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TSubmissionReview } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18n from '@/i18n';
+import { HttpError } from '@/lib/http-error';
+import { useSession } from '@/lib/current-user';
+import { useReviewAction, type ReviewAction } from '../api';
+import { ReasonDialog } from './reason-dialog';
+
+/** Which decisions the server takes on a version in this state (review-service ALLOWED), current versions only. */
+const ALLOWED: Record<ReviewAction, readonly string[]> = {
+  approve: ['submitted'],
+  reject: ['submitted', 'approved'],
+  reopen: ['submitted', 'approved', 'expired'],
+};
+
+const DONE: Record<ReviewAction, 'approved' | 'rejected' | 'reopened'> = { approve: 'approved', reject: 'rejected', reopen: 'reopened' };
+
+function notifyFailure(error: unknown): void {
+  notifications.show({ color: 'red', message: error instanceof HttpError ? error.message : i18n.t('errors.something_wrong') });
+}
+
+export function allowedActions(submission: Pick<TSubmissionReview, 'current' | 'status' | 'candidate'>, userId: string | undefined): ReviewAction[] {
+  // Nobody signs off their own compliance; the server refuses it too.
+  if (!submission.current || submission.candidate.id === userId) return [];
+  return (Object.keys(ALLOWED) as ReviewAction[]).filter((action) => ALLOWED[action].includes(submission.status));
+}
+
+/** Approve at once; reject or reopen after asking for the reason. Only the decisions allowed now are offered. */
+export function ReviewActions({ submission }: { submission: TSubmissionReview }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const review = useReviewAction(submission.id);
+  const [dialog, setDialog] = useState<'reject' | 'reopen' | null>(null);
+  const actions = allowedActions(submission, session?.user.id);
+  if (actions.length === 0) return null;
+
+  const decide = async (action: ReviewAction, reason?: string) => {
+    await review.mutateAsync({ action, reason });
+    setDialog(null);
+    notifications.show({ color: 'brand', message: t(`documents.actions.${DONE[action]}`) });
+  };
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="actions-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="actions-title">
+          {t('documents.actions.title')}
+        </Title>
+        <Group gap="sm">
+          {actions.includes('approve') && (
+            <Button loading={review.isPending && review.variables?.action === 'approve'} onClick={() => decide('approve').catch(notifyFailure)}>
+              {t('documents.actions.approve')}
+            </Button>
+          )}
+          {actions.includes('reject') && (
+            <Button color="red.9" variant="outline" onClick={() => setDialog('reject')}>
+              {t('documents.actions.reject')}
+            </Button>
+          )}
+          {actions.includes('reopen') && (
+            <Button variant="default" onClick={() => setDialog('reopen')}>
+              {t('documents.actions.reopen')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      {(['reject', 'reopen'] as const).map((kind) => (
+        <ReasonDialog key={kind} kind={kind} opened={dialog === kind} onClose={() => setDialog(null)} onSubmit={(reason) => decide(kind, reason)} />
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TSubmissionReview } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDateFormat } from '@/lib/site';
+import { StatusBadge } from './status-badge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Who, which version, in what state, and what the last review said. */
+export function SubmissionFacts({ submission }: { submission: TSubmissionReview }) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const none = t('documents.review.none');
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="facts-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="facts-title">
+          {t('documents.review.details_title')}
+        </Title>
+        {!submission.current && <Alert color="yellow">{t('documents.review.earlier_version')}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="dl" m={0}>
+          <Fact label={t('documents.review.candidate')}>
+            <Anchor component={Link} to={`/admin/documents/candidate/${submission.candidate.id}`}>
+              {submission.candidate.name}
+            </Anchor>{' '}
+            ({submission.candidate.email})
+          </Fact>
+          <Fact label={t('documents.columns.status')}>
+            <StatusBadge status={submission.status} expiringSoon={submission.expiring_soon} />
+          </Fact>
+          <Fact label={t('documents.review.version')}>
+            {t('documents.review.version_value', { version: submission.version, definition: submission.definition_version })}
+          </Fact>
+          <Fact label={t('documents.review.submitted_at')}>{submission.submitted_at ? format.dateTime(submission.submitted_at) : none}</Fact>
+          <Fact label={t('documents.review.reviewed')}>
+            {submission.reviewed_at
+              ? t('documents.review.reviewed_value', { date: format.dateTime(submission.reviewed_at), name: submission.reviewed_by?.name ?? none })
+              : none}
+          </Fact>
+          <Fact label={t('documents.review.expires_at')}>{submission.expires_at ? format.date(submission.expires_at) : none}</Fact>
+        </SimpleGrid>
+        {submission.reason && (
+          <Fact label={t('documents.review.reason')}>
+            <span style={{ whiteSpace: 'pre-line' }}>{submission.reason}</span>
+          </Fact>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { FORM_GROUPS, type TCandidateCompliance } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useDateFormat } from '@/lib/site';
+import { useCandidateCompliance } from '../api';
+import { PackDownloads } from '../components/pack-downloads';
+import { StatusBadge } from '../components/status-badge';
+
+const COUNTS = ['approved', 'awaiting_review', 'missing', 'expiring'] as const;
+
+function FormGroupTable({ group, items }: { group: string; items: TCandidateCompliance['data'] }) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const headingId = `group-${group}`;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {t(`documents.groups.${group}` as 'documents.groups.references')}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('documents.columns.form')}</Table.Th>
+              <Table.Th>{t('documents.columns.status')}</Table.Th>
+              <Table.Th>{t('documents.columns.submitted_at')}</Table.Th>
+              <Table.Th>{t('documents.columns.expires_at')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.key}>
+                <Table.Td>
+                  {item.submission_id && item.status !== 'draft' ? (
+                    <Anchor component={Link} to={`/admin/documents/${item.submission_id}`} aria-label={t('documents.candidate.open', { form: item.title })}>
+                      {item.title}
+                    </Anchor>
+                  ) : (
+                    item.title
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={item.status} expiringSoon={item.expiring_soon} />
+                </Table.Td>
+                <Table.Td>{item.submitted_at ? format.date(item.submitted_at) : '—'}</Table.Td>
+                <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** /admin/documents/candidate/{id}: one candidate's compliance at a glance, each form linked, and the pack. */
+export function Component() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const compliance = useCandidateCompliance(id);
+  if (!compliance.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('documents.candidate.loading')} />
+      </Center>
+    );
+  }
+  const { candidate, summary, data } = compliance.data;
+  const percent = summary.total === 0 ? 0 : Math.round((summary.approved / summary.total) * 100);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/admin/documents">
+        {t('documents.review.back')}
+      </Anchor>
+      <div>
+        <Title order={1}>{t('documents.candidate.title', { name: candidate.name })}</Title>
+        <Text c="dimmed">{candidate.email}</Text>
+      </div>
+      <Paper withBorder p="lg">
+        <Stack gap="sm">
+          <Text fw={600}>{t('documents.candidate.progress', { approved: summary.approved, total: summary.total })}</Text>
+          <Progress value={percent} aria-label={t('documents.candidate.progress_label', { percent })} />
+          <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" m={0}>
+            {COUNTS.map((count) => (
+              <Group key={count} gap={6} wrap="nowrap">
+                <Text component="dt" size="sm">
+                  {t(`documents.candidate.counts.${count}`)}:
+                </Text>
+                <Text component="dd" m={0} fw={700}>
+                  {summary[count]}
+                </Text>
+              </Group>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <PackDownloads candidate={candidate} />
+      {FORM_GROUPS.map((group) => (
+        <FormGroupTable key={group} group={group} items={data.filter((item) => item.group === group)} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
+import { expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test, type Person } from './support/fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A real 1x1 PNG and a one-page PDF: the API checks files by their first bytes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+function yearsFromToday(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+async function uploadFile(request: APIRequestContext, token: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+  const answer = await request.post('/api/v1/uploads', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { files: { name, mimeType, buffer } },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { data: Array<{ id: string }> }).data[0]!.id;
+}
+
+/** The candidate's side before the officer looks: proof of identity with a photo and a scan, through the API. */
+async function candidateSubmitsProofOfId(page: Page, person: Person): Promise<{ token: string; photo: string }> {
+  const { request } = page;
+  const token = await registerViaApi(page, person);
+  const photo = await uploadFile(request, token, 'passport-photo.png', 'image/png', PNG);
+  const scan = await uploadFile(request, token, 'passport-scan.pdf', 'application/pdf', PDF);
+  const answer = await request.post('/api/v1/forms/compliance-docs/proof-of-id/submit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      answers: {
+        document_type: 'passport',
+        document_number: '533401372',
+        issue_date: yearsFromToday(-2),
+        expiry_date: yearsFromToday(8),
+        front_files: [photo, scan],
+      },
+      signature: { full_name: person.name, image: `data:image/png;base64,${PNG.toString('base64')}` },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { token, photo };
+}
+
+test('an officer finds a submission, views its evidence, rejects it; the candidate fixes it; the officer approves it and downloads the pack', async ({ page, browser }) => {
+  const person = newPerson();
+  const first = await candidateSubmitsProofOfId(page, person);
+
+  // Another candidate who learns the address of the first one's file is told it does not exist.
+  const fileUrl = `/api/v1/files/${first.photo}`;
+  const strangerToken = await registerViaApi(page, newPerson());
+  expect((await page.request.get(fileUrl, { headers: { Authorization: `Bearer ${strangerToken}` } })).status()).toBe(404);
+  expect((await page.request.get(fileUrl)).status()).toBe(401);
+  const own = await page.request.get(fileUrl, { headers: { Authorization: `Bearer ${first.token}` } });
+  expect(own.status()).toBe(200);
+  expect(Buffer.from(await own.body()).equals(PNG)).toBe(true);
+
+  // The officer opens the queue from the sidebar and narrows it down.
+  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
+  await expect(page).toHaveURL('/admin/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('group', { name: 'Quick filters' }).getByText('Expiring soon').click();
+  await expect(page).toHaveURL(/expiring_within=30/);
+  await page.getByRole('group', { name: 'Quick filters' }).getByText('Awaiting review').click();
+  await expect(page).toHaveURL(/status=submitted/);
+  await page.getByRole('searchbox', { name: 'Candidate' }).fill(person.email);
+  await expect(page).toHaveURL(/q=/);
+  await page.getByRole('combobox', { name: 'Form', exact: true }).selectOption({ label: 'Proof of identity' });
+  await expect(page).toHaveURL(/form_key=compliance-docs%2Fproof-of-id/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(person.name);
+  await expect(rows.nth(1)).toContainText('Awaiting review');
+  await expectAccessible(page);
+
+  // The submission: answers, evidence in the viewer, the signature; then a rejection with a reason.
+  await rows.nth(1).getByRole('link', { name: 'Proof of identity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Proof of identity: ${person.name}` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Document number' })).toHaveValue('533401372');
+  await expect(page.getByRole('img', { name: 'Evidence: passport-photo.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show passport-scan.pdf' }).click();
+  await expect(page.locator('object[type="application/pdf"]')).toHaveAttribute('data', /^blob:/);
+  await expect(page.getByRole('img', { name: `Signature of ${person.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this form' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Give a reason')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The photo page is blurred. Please upload a sharper scan.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('The form has been rejected and the candidate told.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Rejected (version 1)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The candidate sees why on their checklist, fixes the form and sends it again.
+  const candidateContext = await browser.newContext();
+  const candidate = await candidateContext.newPage();
+  await submitSignIn(candidate, person.email, person.password);
+  await expect(candidate).not.toHaveURL(/\/login/);
+  await candidate.goto('/compliance');
+  const item = candidate.getByRole('listitem').filter({ has: candidate.getByText('Proof of identity', { exact: true }) });
+  await expect(item.getByText('Not accepted: The photo page is blurred. Please upload a sharper scan.')).toBeVisible();
+  await item.getByRole('link', { name: 'Fix and resubmit: Proof of identity' }).click();
+  await candidate.getByRole('textbox', { name: 'Your full name' }).fill(person.name);
+  await candidate.getByRole('button', { name: 'Use my typed name as my signature' }).click();
+  await candidate.getByRole('button', { name: 'Submit' }).click();
+  await expect(candidate.getByText('You have already submitted this form')).toBeVisible();
+  await candidateContext.close();
+
+  // Back in the queue the new version waits for review; the officer approves it.
+  await page.goto(`/admin/documents?status=submitted&q=${encodeURIComponent(person.email)}`);
+  await page.getByRole('link', { name: 'Proof of identity' }).click();
+  await expect(page.getByText('Submitted (version 2)')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('The form has been approved and the candidate told.')).toBeVisible();
+  await expect(page.getByText('Approved (version 2)')).toBeVisible();
+
+  // The candidate's summary, and the whole pack as a ZIP.
+  await page.getByRole('link', { name: person.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Compliance of ${person.name}` })).toBeVisible();
+  await expect(page.getByText('1 of 35 forms approved')).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download ZIP' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^compliance-pack-asha-[a-z0-9-]+\.zip$/);
+  const bytes = fs.readFileSync(await download.path());
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.includes(Buffer.from('compliance-docs/proof-of-id/evidence/1-passport-photo.png'))).toBe(true);
+});

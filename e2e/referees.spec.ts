@@ -1,0 +1,152 @@
+import type { Locator, Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/env';
+import { expect, expectAccessible, mailedCode, mailTo, newPerson, registerThroughForm, submitSignIn, test, type Person } from './support/fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Registers through the form and enters the emailed code; the candidate lands on the home page. */
+async function signUpCandidate(page: Page): Promise<Person> {
+  const person = newPerson();
+  await registerThroughForm(page, person);
+  await page.getByLabel('Verification code').fill(await mailedCode(person.email, /Your Compliance Portal code/));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  return person;
+}
+
+/** Draws a stroke across the signature pad with the mouse. */
+async function drawSignature(pad: Locator, page: Page): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + 30 + step * 25, box.y + box.height / 2 + (step % 2 ? -25 : 25), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/** YYYY-MM-DD, `years` from today. */
+function yearsFromToday(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+const choose = (page: Page, question: string, answer: string) =>
+  page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
+
+test('a referee answers a professional reference through the mailed link and the candidate sees it completed', async ({ page, browser }) => {
+  const candidate = await signUpCandidate(page);
+  const refereeEmail = `rita.${Date.now().toString(36)}@school.e2e.example`;
+
+  await page.goto('/references/professional-reference');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional reference' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your referee' }).getByText('Once you submit this reference')).toBeVisible();
+  await page.getByRole('textbox', { name: "Referee's full name" }).fill('Rita Referee');
+  await page.getByRole('textbox', { name: 'Their organisation' }).fill('Greenfield Primary School');
+  await page.getByRole('textbox', { name: 'Their position' }).fill('Head teacher');
+  await page.getByRole('textbox', { name: 'Their email address' }).fill(refereeEmail);
+  await page.getByRole('textbox', { name: 'Their phone number' }).fill('+44 7700 900123');
+  await page.getByRole('textbox', { name: 'How do you know them?' }).fill('My line manager at the school');
+  await page.getByLabel('Known since').fill(yearsFromToday(-3));
+  await choose(page, 'May we contact this referee now?', 'Yes');
+  await page.getByRole('textbox', { name: 'Your job title' }).fill('Teaching assistant');
+  await page.getByLabel('You worked there from').fill(yearsFromToday(-3));
+  await page.getByRole('checkbox', { name: 'This referee was my line manager, not a colleague.' }).check();
+  await page.getByRole('textbox', { name: 'Your full name' }).fill(candidate.name);
+  await drawSignature(page.getByRole('img', { name: /Signature pad/ }), page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('You have already submitted this form')).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Your referee' });
+  await expect(panel.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(panel.getByText(new RegExp(`^Sent to ${refereeEmail.replace(/[.]/g, '\\.')} on \\d{4}-\\d{2}-\\d{2}$`))).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The referee, on their own device, without an account.
+  const mail = await mailTo(refereeEmail, /has asked you for a reference/);
+  const link = /https?:\/\/\S+\/referee\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const refereeContext = await browser.newContext();
+  const referee = await refereeContext.newPage();
+  await referee.goto(new URL(link ?? '').pathname);
+  await expect(referee.getByRole('heading', { level: 1, name: `Reference for ${candidate.name}` })).toBeVisible();
+  await expect(referee.getByText('Greenfield Primary School')).toBeVisible();
+  await expectAccessible(referee);
+
+  // The same page in Bengali, and back.
+  await referee.getByRole('link', { name: 'বাংলা' }).click();
+  await expect(referee.getByRole('heading', { level: 1, name: `${candidate.name}-এর জন্য রেফারেন্স` })).toBeVisible();
+  await referee.getByRole('link', { name: 'English' }).click();
+  await expect(referee.getByRole('heading', { level: 1, name: `Reference for ${candidate.name}` })).toBeVisible();
+
+  // Sending it empty shows the problems on their fields.
+  await referee.getByRole('button', { name: 'Send reference' }).click();
+  await expect(referee.getByRole('alert').filter({ hasText: 'Some answers need your attention' })).toBeVisible();
+  await expectAccessible(referee);
+
+  await choose(referee, 'Are the dates the candidate gave correct?', 'Yes');
+  await choose(referee, 'Is the role or relationship the candidate described correct?', 'Yes');
+  for (const rating of [
+    'Reliability',
+    'Punctuality and attendance',
+    'Relationships with colleagues',
+    'Relationships with children or vulnerable adults',
+    'Professional skills',
+  ]) {
+    await choose(referee, rating, 'Good');
+  }
+  await choose(referee, 'Do you know of any reason why the candidate should not work with children or vulnerable adults?', 'No');
+  await choose(referee, 'As far as you know, has the candidate been subject to any disciplinary action or safeguarding concern?', 'No');
+  await choose(referee, 'Would you employ the candidate again?', 'Yes');
+  // "Your full name" is asked twice: about the referee, then to sign.
+  await referee.getByRole('textbox', { name: 'Your full name' }).first().fill('Rita Referee');
+  await referee.getByRole('textbox', { name: 'Your position' }).fill('Head teacher');
+  await referee.getByRole('textbox', { name: 'Your organisation' }).fill('Greenfield Primary School');
+  await referee.getByRole('textbox', { name: 'Your full name' }).last().fill('Rita Referee');
+  await drawSignature(referee.getByRole('img', { name: /Signature pad/ }), referee);
+  await expect(referee.getByRole('img', { name: 'Signature pad with your signature' })).toBeVisible();
+  await referee.getByRole('button', { name: 'Send reference' }).click();
+
+  await expect(referee.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await expect(referee.getByRole('status').filter({ hasText: `Your reference for ${candidate.name} has been received.` })).toBeVisible();
+  await expectAccessible(referee);
+
+  // The link was single-use.
+  await referee.reload();
+  await expect(referee.getByRole('heading', { level: 1, name: 'This link can no longer be used' })).toBeVisible();
+  await expect(referee.getByRole('alert')).toContainText('This link has already been used.');
+  await expectAccessible(referee);
+  await referee.goto('/referee/not-a-real-link');
+  await expect(referee.getByRole('heading', { level: 1, name: 'We could not find this link' })).toBeVisible();
+  await refereeContext.close();
+
+  // The candidate sees it completed, on the form and in the checklist.
+  await page.reload();
+  await expect(panel.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^Answered on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(panel.getByRole('button')).toHaveCount(0);
+  await page.goto('/compliance');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'View: Professional reference' }) });
+  await expect(row.getByText('Referee:')).toBeVisible();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // An officer reviewing the reference sees what the referee answered and signed.
+  const officerContext = await browser.newContext();
+  const officer = await officerContext.newPage();
+  await submitSignIn(officer, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(officer).not.toHaveURL(/\/login/);
+  await officer.goto(`/admin/documents?q=${encodeURIComponent(candidate.email)}`);
+  await officer.getByRole('link', { name: 'Professional reference' }).click();
+  const answered = officer.getByRole('region', { name: 'Referee' });
+  await expect(answered.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(answered.getByText(`Rita Referee (${refereeEmail})`)).toBeVisible();
+  await expect(answered.getByRole('radiogroup', { name: 'Would you employ the candidate again?' }).getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  await expect(answered.getByRole('img', { name: 'Signature of Rita Referee' })).toBeVisible();
+  await expectAccessible(officer);
+  await officerContext.close();
+});
