@@ -12,6 +12,8 @@ interface FormRendererProps {
   readOnly?: boolean;
   /** For a submitted form: who signed it. */
   signedBy?: string | null;
+  /** Leave out the declaration, for a screen that shows the declaration exactly as signed elsewhere. */
+  withoutDeclaration?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface FormRendererProps {
  * language, follow-ups and conditional fields as the answers change, and the
  * signed declaration. Validation is the caller's resolver ({@link formResolver}).
  */
-export function FormRenderer({ definition, readOnly = false, signedBy }: FormRendererProps) {
+export function FormRenderer({ definition, readOnly = false, signedBy, withoutDeclaration = false }: FormRendererProps) {
   const local = useLocalized();
   const { control } = useFormContext<FormValues>();
   const answers = useWatch({ control, name: 'answers' });
@@ -45,7 +47,7 @@ export function FormRenderer({ definition, readOnly = false, signedBy }: FormRen
           </Paper>
         );
       })}
-      {(definition.declaration || definition.signature) && (
+      {!withoutDeclaration && (definition.declaration || definition.signature) && (
         <DeclarationSection definition={definition} readOnly={readOnly} signedBy={signedBy} />
       )}
     </Stack>

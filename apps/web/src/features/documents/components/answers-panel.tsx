@@ -37,7 +37,7 @@ export function AnswersPanel({ definition, submission }: AnswersPanelProps) {
   return (
     <div className={classes.answers}>
       <FormProvider {...form}>
-        <FormRenderer definition={definition} readOnly signedBy={submission.signature?.full_name} />
+        <FormRenderer definition={definition} readOnly withoutDeclaration />
       </FormProvider>
     </div>
   );

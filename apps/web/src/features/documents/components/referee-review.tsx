@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Blockquote, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { REFEREE_QUESTIONS, type FormAnswers, type TRefereeReview } from '@portal/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,12 @@ import classes from './answers-panel.module.css';
 import { SignatureImage } from './signature-panel';
 
 /** The referee's answers, read-only, drawn by the same renderer as the form they filled in. */
-function RefereeAnswers({ answers, signedBy }: { answers: Record<string, unknown>; signedBy: string | undefined }) {
+function RefereeAnswers({ answers }: { answers: Record<string, unknown> }) {
   const form = useForm<FormValues>({ defaultValues: { answers: answers as FormAnswers } });
   return (
     <div className={classes.answers}>
       <FormProvider {...form}>
-        <FormRenderer definition={REFEREE_QUESTIONS} readOnly signedBy={signedBy} />
+        <FormRenderer definition={REFEREE_QUESTIONS} readOnly withoutDeclaration />
       </FormProvider>
     </div>
   );
@@ -50,9 +50,14 @@ export function RefereeReview({ submissionId, referee }: { submissionId: string;
           </>
         )}
       </Stack>
-      {referee?.answers && <RefereeAnswers answers={referee.answers} signedBy={referee.signature?.full_name} />}
+      {referee?.answers && <RefereeAnswers answers={referee.answers} />}
       {referee?.signature && (
         <Stack gap="xs" mt="md">
+          {referee.signature.declaration_text && (
+            <Blockquote color="brand" p="md">
+              {referee.signature.declaration_text}
+            </Blockquote>
+          )}
           <Text>{t('documents.referee.signed_by', { name: referee.signature.full_name, date: format.dateTime(referee.signature.signed_at) })}</Text>
           {referee.signature.ip && <Text size="sm">{t('documents.review.signed_from', { ip: referee.signature.ip })}</Text>}
           <SignatureImage path={`/admin/submissions/${encodeURIComponent(submissionId)}/referee-signature`} name={referee.signature.full_name} />
