@@ -1,22 +1,10 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
+import { PNG, PDF, yearsFromToday } from './support/compliance';
 import { expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test, type Person } from './support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** A real 1x1 PNG and a one-page PDF: the API checks files by their first bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-function yearsFromToday(years: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() + years);
-  return date.toISOString().slice(0, 10);
-}
 
 async function uploadFile(request: APIRequestContext, token: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
   const answer = await request.post('/api/v1/uploads', {

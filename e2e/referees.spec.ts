@@ -1,38 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env';
-import { expect, expectAccessible, mailedCode, mailTo, newPerson, registerThroughForm, submitSignIn, test, type Person } from './support/fixtures';
+import { drawSignature, signUpCandidate, yearsFromToday } from './support/compliance';
+import { expect, expectAccessible, mailTo, submitSignIn, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Registers through the form and enters the emailed code; the candidate lands on the home page. */
-async function signUpCandidate(page: Page): Promise<Person> {
-  const person = newPerson();
-  await registerThroughForm(page, person);
-  await page.getByLabel('Verification code').fill(await mailedCode(person.email, /Your Compliance Portal code/));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL('/');
-  return person;
-}
-
-/** Draws a stroke across the signature pad with the mouse. */
-async function drawSignature(pad: Locator, page: Page): Promise<void> {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 30 + step * 25, box.y + box.height / 2 + (step % 2 ? -25 : 25), { steps: 3 });
-  }
-  await page.mouse.up();
-}
-
-/** YYYY-MM-DD, `years` from today. */
-function yearsFromToday(years: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() + years);
-  return date.toISOString().slice(0, 10);
-}
 
 const choose = (page: Page, question: string, answer: string) =>
   page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer, exact: true }).check();

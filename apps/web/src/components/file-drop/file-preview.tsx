@@ -1,21 +1,10 @@
 import { Anchor, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '@/lib/object-url';
 import { apiBlob } from '@/lib/api-client';
 import classes from './file-drop.module.css';
-
-/** An object URL for a blob, revoked when the blob changes or the component goes. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return undefined;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
 
 /** A stored file, fetched with the bearer token (GET /files/{id} is not public). */
 export function useStoredFile(id: string) {

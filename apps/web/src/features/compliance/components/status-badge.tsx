@@ -12,17 +12,24 @@ const COLOURS: Record<TSubmissionStatus, string> = {
   expired: 'red.9',
 };
 
-/** The state of one checklist item in words and colour (words first: colour alone says nothing to some). */
-export function StatusBadge({ status, expiringSoon = false }: { status: TSubmissionStatus; expiringSoon?: boolean }) {
+interface StatusBadgeProps {
+  status: TSubmissionStatus;
+  expiringSoon?: boolean;
+  /** Whose words: the candidate's checklist (default) or the officers' review screens ("Awaiting review"). */
+  wording?: 'compliance' | 'documents';
+}
+
+/** The state of a form in words and colour (words first: colour alone says nothing to some). */
+export function StatusBadge({ status, expiringSoon = false, wording = 'compliance' }: StatusBadgeProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
       <Badge color={COLOURS[status]} variant={status === 'not_started' ? 'outline' : 'filled'} autoContrast>
-        {t(`compliance.status.${status}`)}
+        {t(`${wording}.status.${status}`)}
       </Badge>
       {expiringSoon && (
         <Badge color="orange.4" variant="filled" autoContrast>
-          {t('compliance.status.expiring_soon')}
+          {t(`${wording}.status.expiring_soon`)}
         </Badge>
       )}
     </Group>

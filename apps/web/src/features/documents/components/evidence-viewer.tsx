@@ -1,21 +1,10 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title, Image } from '@mantine/core';
 import type { TUploadedFile } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '@/lib/object-url';
 import { useStoredFile } from '@/components/file-drop/file-preview';
 import classes from './evidence-viewer.module.css';
-
-/** An object URL for a blob, revoked when the blob changes or the viewer goes. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return undefined;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
 
 /**
  * One file shown in the page. GET /files/{id} needs the bearer token, which an <img> or <object> cannot send,

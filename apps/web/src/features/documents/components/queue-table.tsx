@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '@/lib/site';
 import type { QueueParams } from '../list-params';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/features/compliance/components/status-badge';
 
 type QueueSort = (typeof REVIEW_QUEUE_SORTS)[number];
 
@@ -72,7 +72,7 @@ export function QueueTable({ items, params, onSort }: QueueTableProps) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={item.status} expiringSoon={item.expiring_soon} />
+                <StatusBadge wording="documents" status={item.status} expiringSoon={item.expiring_soon} />
               </Table.Td>
               <Table.Td>{item.submitted_at ? format.dateTime(item.submitted_at) : '—'}</Table.Td>
               <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>

@@ -1,9 +1,9 @@
 import { Blockquote, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TSubmissionReview } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiBlob } from '@/lib/api-client';
+import { useObjectUrl } from '@/lib/object-url';
 import { useDateFormat } from '@/lib/site';
 
 /** A drawn signature at `path` (under /api/v1): fetched with the bearer token, shown from an object URL. */
@@ -14,13 +14,7 @@ export function SignatureImage({ path, name }: { path: string; name: string }) {
     queryFn: () => apiBlob(path),
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!image.data) return undefined;
-    const created = URL.createObjectURL(image.data);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [image.data]);
+  const url = useObjectUrl(image.data);
   if (image.isError) return <Text c="red.9">{t('documents.review.signature_unavailable')}</Text>;
   if (!url) return <Loader size="sm" aria-label={t('documents.review.loading')} />;
   return <Image src={url} alt={t('documents.review.signature_alt', { name })} w={300} fit="contain" bg="white" bd="1px solid gray.4" />;

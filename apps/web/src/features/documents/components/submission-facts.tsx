@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '@/lib/site';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/features/compliance/components/status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function SubmissionFacts({ submission }: { submission: TSubmissionReview 
             ({submission.candidate.email})
           </Fact>
           <Fact label={t('documents.columns.status')}>
-            <StatusBadge status={submission.status} expiringSoon={submission.expiring_soon} />
+            <StatusBadge wording="documents" status={submission.status} expiringSoon={submission.expiring_soon} />
           </Fact>
           <Fact label={t('documents.review.version')}>
             {t('documents.review.version_value', { version: submission.version, definition: submission.definition_version })}

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useDateFormat } from '@/lib/site';
 import { useCandidateCompliance } from '../api';
 import { PackDownloads } from '../components/pack-downloads';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '@/features/compliance/components/status-badge';
 
 const COUNTS = ['approved', 'awaiting_review', 'missing', 'expiring'] as const;
 
@@ -41,7 +41,7 @@ function FormGroupTable({ group, items }: { group: string; items: TCandidateComp
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={item.status} expiringSoon={item.expiring_soon} />
+                  <StatusBadge wording="documents" status={item.status} expiringSoon={item.expiring_soon} />
                 </Table.Td>
                 <Table.Td>{item.submitted_at ? format.date(item.submitted_at) : '—'}</Table.Td>
                 <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>
