@@ -73,11 +73,10 @@ test('a referee answers a professional reference through the mailed link and the
   await choose(referee, 'Do you know of any reason why the candidate should not work with children or vulnerable adults?', 'No');
   await choose(referee, 'As far as you know, has the candidate been subject to any disciplinary action or safeguarding concern?', 'No');
   await choose(referee, 'Would you employ the candidate again?', 'Yes');
-  // "Your full name" is asked twice: about the referee, then to sign.
-  await referee.getByRole('textbox', { name: 'Your full name' }).first().fill('Rita Referee');
+  await referee.getByRole('textbox', { name: 'Your name as it should appear on the reference' }).fill('Rita Referee');
   await referee.getByRole('textbox', { name: 'Your position' }).fill('Head teacher');
   await referee.getByRole('textbox', { name: 'Your organisation' }).fill('Greenfield Primary School');
-  await referee.getByRole('textbox', { name: 'Your full name' }).last().fill('Rita Referee');
+  await referee.getByRole('textbox', { name: 'Your full name' }).fill('Rita Referee');
   await drawSignature(referee.getByRole('img', { name: /Signature pad/ }), referee);
   await expect(referee.getByRole('img', { name: 'Signature pad with your signature' })).toBeVisible();
   await referee.getByRole('button', { name: 'Send reference' }).click();
