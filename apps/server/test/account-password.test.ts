@@ -84,6 +84,26 @@ describe('POST /api/v1/account/password', () => {
     expect(mail.text).toContain('If this was not you');
   });
 
+  it('kills a reset code mailed before the change, so it cannot replace the new password', async () => {
+    const { token, user } = await registerUser(t.app);
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', remoteAddress: nextAddress(), payload: { login: user.email } });
+    expect(forgot.statusCode).toBe(202);
+    const code = await t.smtp.codeFor(user.email, (m) => m.subject.includes('Reset'));
+
+    const res = await change(token, { old_password: PASSWORD, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    expect(res.statusCode, res.body).toBe(200);
+    const hash = await passwordHash(user.id);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      remoteAddress: nextAddress(),
+      payload: { login: user.email, code, password: 'attacker-pass', password_confirmation: 'attacker-pass' },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(await passwordHash(user.id)).toBe(hash);
+    expect(await loginAs(t.app, user.email, 'brand-new-pass')).toBeTruthy();
+  });
+
   it('stops guessing the old password after five wrong tries', async () => {
     const { token, user } = await registerUser(t.app);
     for (let i = 0; i < 5; i++) {

@@ -109,6 +109,21 @@ describe('duplicates', () => {
     expect(await t.countAll(TABLES)).toEqual(before);
   });
 
+  it("refuses someone else's secondary email or phone number, as it would their primary one", async () => {
+    const { user } = await registerUser(t.app);
+    const secondEmail = uniqueEmail('second');
+    await t.query(sql`insert into user_contacts (user_id, kind, value, verified_at) values
+      (${user.id}, 'email', ${secondEmail}, now()), (${user.id}, 'phone', '+447700900555', now())`);
+    const before = await t.countAll(TABLES);
+    const res = await post(t.app, '/api/v1/register', valid({ email: secondEmail.toUpperCase(), phone: '+44 7700 900555' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      email: ['This email cannot be used. Sign in or reset your password if it is yours.'],
+      phone: ['This phone number cannot be used. Sign in or reset your password if it is yours.'],
+    });
+    expect(await t.countAll(TABLES)).toEqual(before);
+  });
+
   it('refuses a phone number already registered, in another format, with 422 on phone and writes nothing', async () => {
     await registerUser(t.app, { phone: '+44 7700 900777' });
     const before = await t.countAll(TABLES);

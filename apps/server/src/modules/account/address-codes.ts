@@ -3,8 +3,7 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import type { OtpPurpose } from '../../db/schema/index.js';
 import { databaseError, invalid } from '../../lib/errors.js';
 import { checkCode, issueCode } from '../auth/otp.js';
-import type { UserRow } from '../users/repository.js';
-import { contactsRepository } from './repository.js';
+import { usersRepository, type UserRow } from '../users/repository.js';
 
 /** Why a code is sent to a new address: to make it the primary one, or to add it beside the primary one. */
 export type AddressCodeReason = 'change' | 'add';
@@ -32,7 +31,7 @@ export async function sendCodeToNewAddress(
   const purpose = codePurpose(reason, kind);
   await ctx.throttle.hit('otp_send_ip', meta.ip);
   await ctx.throttle.hit('account_code_send', `${user.id}:${purpose}`);
-  if (await contactsRepository.heldByOther(ctx.db, user.id, kind, target)) throw invalid({ [field]: takenMessage(kind) });
+  if (await usersRepository.addressHeld(ctx.db, kind, target, user.id)) throw invalid({ [field]: takenMessage(kind) });
   await issueCode(ctx, ctx.db, user, purpose, kind, lang, target);
   ctx.mailer.flush();
 }

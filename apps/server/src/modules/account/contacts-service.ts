@@ -40,7 +40,7 @@ export async function confirmPrimaryChange(
   const profile = await claimingAddress(kind, () =>
     ctx.db.transaction(async (tx) => {
       const user = await freshUser(tx, actor);
-      if (await contactsRepository.heldByOther(tx, user.id, kind, target)) throw invalid({ code: takenMessage(kind) });
+      if (await usersRepository.addressHeld(tx, kind, target, user.id)) throw invalid({ code: takenMessage(kind) });
       const now = new Date();
       const updated = await usersRepository.update(
         tx,
@@ -99,7 +99,7 @@ export async function confirmAddContact(ctx: AppContext, actor: Actor, kind: TCo
     ctx.db.transaction(async (tx) => {
       const user = await freshUser(tx, actor);
       await assertMayAdd(tx, user, kind, target, 'code');
-      if (await contactsRepository.heldByOther(tx, user.id, kind, target)) throw invalid({ code: takenMessage(kind) });
+      if (await usersRepository.addressHeld(tx, kind, target, user.id)) throw invalid({ code: takenMessage(kind) });
       const contact = await contactsRepository.create(tx, { user_id: user.id, kind, value: target, verified_at: new Date() });
       await auditRepository.record(tx, {
         actorId: user.id,

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
-import { tokensRepository } from '../auth/repository.js';
+import { otpRepository, tokensRepository } from '../auth/repository.js';
 import { usersRepository } from '../users/repository.js';
 
 /**
@@ -29,6 +29,8 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: TChan
   await ctx.db.transaction(async (tx) => {
     await usersRepository.update(tx, userId, { password_hash: passwordHash });
     await tokensRepository.revokeOthersOfUser(tx, userId, actor.tokenHash);
+    // A reset code mailed before the change would otherwise still replace the new password.
+    await otpRepository.cancel(tx, userId, 'reset_password');
     await auditRepository.record(tx, { actorId: userId, action: 'account.password_changed', targetType: 'user', targetId: userId, ip: meta.ip });
     const t = translatorFor(lang);
     await ctx.mailer.queue(tx, { to: user.email, subject: t('mail.password_changed_subject'), text: t('mail.password_changed_body') });

@@ -7,7 +7,6 @@ export type EmergencyContactRow = typeof emergencyContacts.$inferSelect;
 export type ContactRow = typeof userContacts.$inferSelect;
 
 /** The users column that holds the primary address of a kind. */
-const primaryColumn = (kind: TContactKind) => (kind === 'email' ? users.email : users.phone);
 
 export const emergencyContactRepository = {
   async find(db: Executor, userId: string): Promise<EmergencyContactRow | undefined> {
@@ -82,18 +81,6 @@ export const contactsRepository = {
    * Whether anyone other than `userId` holds the address, as a primary address (deleted accounts
    * included: their rows still hold the unique address) or as a secondary one.
    */
-  async heldByOther(db: Executor, userId: string, kind: TContactKind, value: string): Promise<boolean> {
-    const column = primaryColumn(kind);
-    const [primary] = await db.select({ id: users.id }).from(users).where(and(eq(column, value), ne(users.id, userId))).limit(1);
-    if (primary) return true;
-    const [secondary] = await db
-      .select({ id: userContacts.id })
-      .from(userContacts)
-      .where(and(eq(userContacts.kind, kind), eq(userContacts.value, value), ne(userContacts.user_id, userId)))
-      .limit(1);
-    return secondary !== undefined;
-  },
-
   /** How many verified secondary addresses of a kind the user has besides `exceptId`. */
   async countVerifiedOthers(db: Executor, userId: string, kind: TContactKind, exceptId: string): Promise<number> {
     const [row] = await db

@@ -54,12 +54,17 @@ export const tokensRepository = {
 };
 
 export const otpRepository = {
-  /** A new code replaces any earlier one of the same purpose. `target`: the new address it was sent to, if any. */
-  async replace(db: Executor, userId: string, purpose: OtpPurpose, codeHash: string, ttlSeconds: number, target?: string): Promise<void> {
+  /** Kills the user's outstanding codes of a purpose. */
+  async cancel(db: Executor, userId: string, purpose: OtpPurpose): Promise<void> {
     await db
       .update(otpCodes)
       .set({ consumed_at: sql`now()` })
       .where(and(eq(otpCodes.user_id, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumed_at)));
+  },
+
+  /** A new code replaces any earlier one of the same purpose. `target`: the new address it was sent to, if any. */
+  async replace(db: Executor, userId: string, purpose: OtpPurpose, codeHash: string, ttlSeconds: number, target?: string): Promise<void> {
+    await this.cancel(db, userId, purpose);
     await db.insert(otpCodes).values({
       user_id: userId,
       purpose,

@@ -40,8 +40,8 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
   try {
     const result = await ctx.db.transaction(async (tx) => {
       const taken: Record<string, string> = {};
-      if (await usersRepository.emailExists(tx, input.email)) taken.email = 'errors.email_taken';
-      if (input.phone && (await usersRepository.phoneExists(tx, input.phone))) taken.phone = 'errors.phone_taken';
+      if (await usersRepository.addressHeld(tx, 'email', input.email)) taken.email = 'errors.email_taken';
+      if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone))) taken.phone = 'errors.phone_taken';
       if (Object.keys(taken).length > 0) throw invalid(taken);
       const user = await usersRepository.create(tx, {
         name: input.name,

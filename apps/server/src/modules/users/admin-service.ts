@@ -64,8 +64,8 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateInp
   try {
     const created = await ctx.db.transaction(async (tx) => {
       const taken: Record<string, string> = {};
-      if (await usersRepository.emailExists(tx, input.email)) taken.email = 'errors.email_taken';
-      if (input.phone && (await usersRepository.phoneExists(tx, input.phone))) taken.phone = 'errors.phone_taken';
+      if (await usersRepository.addressHeld(tx, 'email', input.email)) taken.email = 'errors.email_taken';
+      if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone))) taken.phone = 'errors.phone_taken';
       if (Object.keys(taken).length > 0) throw invalid(taken);
       const roleIds = await grantableRoleIds(tx, actor, input.roles, []);
       const verifiedAt = input.verified ? new Date() : null;
@@ -110,11 +110,11 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: string, inpu
       const values: Partial<NewUser> = {};
       if (input.name !== undefined && input.name !== target.name) values.name = input.name;
       if (input.email !== undefined && input.email !== target.email) {
-        if (await usersRepository.emailTakenByOther(tx, input.email, target.id)) throw invalid({ email: 'errors.email_taken' });
+        if (await usersRepository.addressHeld(tx, 'email', input.email, target.id)) throw invalid({ email: 'errors.email_taken' });
         Object.assign(values, { email: input.email, email_verified_at: null });
       }
       if (input.phone !== undefined && input.phone !== target.phone) {
-        if (input.phone && (await usersRepository.phoneTakenByOther(tx, input.phone, target.id))) throw invalid({ phone: 'errors.phone_taken' });
+        if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone, target.id))) throw invalid({ phone: 'errors.phone_taken' });
         Object.assign(values, { phone: input.phone, phone_verified_at: null });
       }
       const fields = Object.keys(values).filter((field) => !field.endsWith('_verified_at'));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { userContacts, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -28,16 +28,6 @@ export const usersRepository = {
     return login.includes('@') ? this.findByEmail(db, login) : this.findByPhone(db, login);
   },
 
-  async emailExists(db: Executor, email: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return row !== undefined;
-  },
-
-  async phoneExists(db: Executor, phone: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-    return row !== undefined;
-  },
-
   /**
    * A live user, locked until the transaction ends so that concurrent admin actions on them queue up.
    * NO KEY UPDATE, not UPDATE: rows that merely reference the user (an audit entry naming them as actor)
@@ -48,15 +38,24 @@ export const usersRepository = {
     return row;
   },
 
-  /** Whether anyone but `userId` (deleted accounts included: the unique index covers them) has the address. */
-  async emailTakenByOther(db: Executor, email: string, userId: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
-    return row !== undefined;
-  },
-
-  async phoneTakenByOther(db: Executor, phone: string, userId: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId)));
-    return row !== undefined;
+  /**
+   * Whether an email address or phone number belongs to anyone but `exceptUserId`, as a primary or a secondary
+   * address (deleted accounts included: the unique indexes cover them). One address, one account.
+   */
+  async addressHeld(db: Executor, kind: 'email' | 'phone', value: string, exceptUserId?: string): Promise<boolean> {
+    const primary = kind === 'email' ? users.email : users.phone;
+    const [asPrimary] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(primary, value), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+      .limit(1);
+    if (asPrimary) return true;
+    const [asSecondary] = await db
+      .select({ id: userContacts.id })
+      .from(userContacts)
+      .where(and(eq(userContacts.kind, kind), eq(userContacts.value, value), exceptUserId ? ne(userContacts.user_id, exceptUserId) : undefined))
+      .limit(1);
+    return asSecondary !== undefined;
   },
 
   async create(db: Executor, values: NewUser): Promise<UserRow> {
