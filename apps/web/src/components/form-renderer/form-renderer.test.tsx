@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { formFields, getFormDefinitionByKey, type FormDefinition } from '@portal/contract';
+import { FORM_DEFINITIONS, formFields, getFormDefinitionByKey, sampleAnswers, topLevelEntries, type FormAnswers, type FormDefinition } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -17,12 +17,12 @@ function definition(key: string): FormDefinition {
 }
 
 /** The renderer inside the form the screens use, with a submit button; exposes setError for 422s. */
-function renderForm(form: FormDefinition, onValid: (values: SubmitValues) => void = () => undefined) {
+function renderForm(form: FormDefinition, onValid: (values: SubmitValues) => void = () => undefined, filled?: FormValues) {
   let setError: ReturnType<typeof useForm<FormValues, unknown, SubmitValues>>['setError'] | undefined;
   function Harness() {
     const methods = useForm<FormValues, unknown, SubmitValues>({
       resolver: formResolver(form),
-      defaultValues: {
+      defaultValues: filled ?? {
         answers: startingAnswers(formFields(form), undefined),
         ...(form.signature ? { signature: { full_name: '', image: '' } } : {}),
       },
@@ -37,14 +37,14 @@ function renderForm(form: FormDefinition, onValid: (values: SubmitValues) => voi
       </FormProvider>
     );
   }
-  render(
+  const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider env="test">
         <Harness />
       </MantineProvider>
     </QueryClientProvider>,
   );
-  return { setError: () => setError! };
+  return { setError: () => setError!, unmount: view.unmount };
 }
 
 async function submit() {
@@ -174,5 +174,33 @@ describe('FormRenderer', () => {
     expect(screen.getByRole('textbox', { name: 'Offence' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Name refused')).toBeDefined();
     expect(unplaced).toEqual(['A file is not yours']);
+  });
+
+  describe.each(FORM_DEFINITIONS.map((form) => [form.key, form] as const))('%s', (_key, form) => {
+    it('draws every section, refuses an empty submit with a message on each problem, and takes complete answers', async () => {
+      const onEmpty = vi.fn();
+      const { unmount } = renderForm(form, onEmpty);
+      // Sections of conditional questions only appear once a condition holds.
+      for (const section of form.sections.filter((s) => s.fields.some((field) => !field.when))) {
+        expect(screen.getAllByText(section.title.en).length, section.title.en).toBeGreaterThan(0);
+      }
+      await submit();
+      const required = topLevelEntries(form).filter((entry) => !entry.parent && !entry.field.when && entry.field.required);
+      if (required.length === 0 && !form.signature) {
+        // Every question may be left unanswered (equal opportunities: nobody has to say).
+        expect(onEmpty).toHaveBeenCalledTimes(1);
+      } else {
+        expect(onEmpty).not.toHaveBeenCalled();
+        expect(document.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0);
+      }
+      unmount();
+
+      const onComplete = vi.fn();
+      const answers: FormAnswers = sampleAnswers(form, { branch: 'no' });
+      const signature = form.signature ? { full_name: 'Asha Begum', image: 'data:image/png;base64,iVBORw0KGgo=' } : undefined;
+      renderForm(form, onComplete, { answers, ...(signature ? { signature } : {}) });
+      await submit();
+      await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    });
   });
 });
