@@ -31,6 +31,13 @@ test('an admin finds a candidate, bans them, and the candidate\'s open session e
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries total$/)).toBeVisible();
   await expectAccessible(page);
 
+  // Sorting by a column: the header says how the list is ordered, and a second click turns it round.
+  await page.getByRole('button', { name: 'Name: sort ascending' }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Name');
+  await page.getByRole('button', { name: 'Name: sort descending' }).click();
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText('Name');
+
   await page.getByLabel('Search users').fill(candidate.name.split(' ').slice(1).join(' '));
   await expect(page).toHaveURL(/\?q=Bannable/);
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the one match

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { DEFAULT_SORT_DIRECTION, type TAdminUserSort, type TAdminUserSummary } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SortableHeader } from '@/components/sortable-header/sortable-header';
 import { useDateFormat } from '@/lib/site';
 import type { UserListParams } from '../list-params';
 import { StatusBadge } from './status-badge';
@@ -12,26 +13,13 @@ interface UserTableProps {
   onSort: (column: TAdminUserSort) => void;
 }
 
-/** A column header that sorts the list; screen readers hear the current order through aria-sort. */
-function SortableHeader({ column, params, onSort }: { column: TAdminUserSort } & Omit<UserTableProps, 'users'>) {
+/** A sortable column of the list; a column not sorted yet starts in its natural direction. */
+function UserColumn({ column, params, onSort }: { column: TAdminUserSort } & Omit<UserTableProps, 'users'>) {
   const { t } = useTranslation();
   const active = params.sort === column;
-  const label = t(`adminUsers.columns.${column}`);
   const next = active ? (params.direction === 'asc' ? 'desc' : 'asc') : DEFAULT_SORT_DIRECTION[column];
   return (
-    <Table.Th aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        fw={700}
-        fz="sm"
-        aria-label={t('adminUsers.sort.button', { column: label, direction: t(`adminUsers.sort.${next}`) })}
-      >
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <span aria-hidden>{active ? (params.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableHeader label={t(`adminUsers.columns.${column}`)} active={active} direction={params.direction} next={next} onSort={() => onSort(column)} />
   );
 }
 
@@ -49,12 +37,12 @@ export function UserTable({ users, params, onSort }: UserTableProps) {
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader column="name" params={params} onSort={onSort} />
-            <SortableHeader column="email" params={params} onSort={onSort} />
+            <UserColumn column="name" params={params} onSort={onSort} />
+            <UserColumn column="email" params={params} onSort={onSort} />
             <Table.Th>{t('adminUsers.columns.phone')}</Table.Th>
             <Table.Th>{t('adminUsers.columns.roles')}</Table.Th>
             <Table.Th>{t('adminUsers.columns.status')}</Table.Th>
-            <SortableHeader column="created_at" params={params} onSort={onSort} />
+            <UserColumn column="created_at" params={params} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,7 +1,8 @@
-import { Anchor, Stack, Table, Text, UnstyledButton, Group } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { REVIEW_QUEUE_SORTS, TReviewQueueItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SortableHeader } from '@/components/sortable-header/sortable-header';
 import { useDateFormat } from '@/lib/site';
 import type { QueueParams } from '../list-params';
 import { StatusBadge } from '@/features/compliance/components/status-badge';
@@ -14,21 +15,13 @@ interface QueueTableProps {
   onSort: (column: QueueSort) => void;
 }
 
-/** A column header that sorts the queue; screen readers hear the current order through aria-sort. */
-function SortableHeader({ column, params, onSort }: { column: QueueSort } & Omit<QueueTableProps, 'items'>) {
+/** A sortable column of the queue. */
+function QueueColumn({ column, params, onSort }: { column: QueueSort } & Omit<QueueTableProps, 'items'>) {
   const { t } = useTranslation();
   const active = params.sort === column;
-  const label = t(`documents.columns.${column}`);
   const next = active && params.direction === 'asc' ? 'desc' : 'asc';
   return (
-    <Table.Th aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" aria-label={t('documents.sort.button', { column: label, direction: t(`documents.sort.${next}`) })}>
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <span aria-hidden>{active ? (params.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableHeader label={t(`documents.columns.${column}`)} active={active} direction={params.direction} next={next} onSort={() => onSort(column)} />
   );
 }
 
@@ -46,8 +39,8 @@ export function QueueTable({ items, params, onSort }: QueueTableProps) {
             <Table.Th>{t('documents.columns.form')}</Table.Th>
             <Table.Th>{t('documents.columns.candidate')}</Table.Th>
             <Table.Th>{t('documents.columns.status')}</Table.Th>
-            <SortableHeader column="submitted_at" params={params} onSort={onSort} />
-            <SortableHeader column="expires_at" params={params} onSort={onSort} />
+            <QueueColumn column="submitted_at" params={params} onSort={onSort} />
+            <QueueColumn column="expires_at" params={params} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
