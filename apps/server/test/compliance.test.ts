@@ -1,28 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceToday, getFormDefinition, type RegisteredFormDefinition } from '@portal/contract';
+import { complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call } from './helpers/account.js';
-import { createRole, giveRole, userWithRole } from './helpers/admin-users.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { answersWithFiles, COMPLIANCE_TABLES, filesNeeded, formUrl, signatureDataUrl, uploadPdfs } from './helpers/compliance.js';
+import { createRole, giveRole } from './helpers/admin-users.js';
+import { ADMIN, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { answersWithFiles, COMPLIANCE_TABLES, filesNeeded, formUrl, uploadPdfs, formByKey, reviewSetup } from './helpers/compliance.js';
 
 let t: TestApp;
 let officer: Registered;
 let signature: { full_name: string; image: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  officer = await userWithRole(t, 'compliance-officer', { name: 'Olivia Officer' });
-  signature = { full_name: 'Test Candidate', image: await signatureDataUrl() };
+  ({ t, officer, signature } = await reviewSetup('Test Candidate'));
 });
 afterAll(async () => t?.close());
 
-function form(key: string): RegisteredFormDefinition {
-  const [group, slug] = key.split('/');
-  const found = getFormDefinition(group ?? '', slug ?? '');
-  if (!found) throw new Error(`no form ${key}`);
-  return found;
-}
+const form = formByKey;
 
 async function submit(user: Registered, key: string, overrides?: Record<string, string | boolean>, headers: Record<string, string> = {}) {
   const def = form(key);

@@ -1,28 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceToday, getFormDefinitionByKey, type RegisteredFormDefinition } from '@portal/contract';
+import { complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call } from './helpers/account.js';
-import { auditEntries, userWithRole } from './helpers/admin-users.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { answersWithFiles, filesNeeded, formUrl, jpegImage, PDF, signatureDataUrl, upload, uploadPdfs } from './helpers/compliance.js';
+import { auditEntries } from './helpers/admin-users.js';
+import { ADMIN, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { answersWithFiles, filesNeeded, formUrl, jpegImage, PDF, upload, uploadPdfs, formByKey, reviewSetup } from './helpers/compliance.js';
 import { pdfText, unzip } from './helpers/packs.js';
 
 let t: TestApp;
 let officer: Registered;
 let signature: { full_name: string; image: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  officer = await userWithRole(t, 'compliance-officer', { name: 'Olivia Officer' });
-  signature = { full_name: 'Priya Pack', image: await signatureDataUrl() };
+  ({ t, officer, signature } = await reviewSetup('Priya Pack'));
 });
 afterAll(async () => t?.close());
 
-function form(key: string): RegisteredFormDefinition {
-  const found = getFormDefinitionByKey(key);
-  if (!found) throw new Error(`no form ${key}`);
-  return found;
-}
+const form = formByKey;
 
 /** Submits a form whose first file is `first` (when given) and the rest small PDFs; returns the submission. */
 async function submit(user: Registered, key: string, first?: { name: string; type: string; data: Buffer }, headers: Record<string, string> = {}) {

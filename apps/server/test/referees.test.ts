@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFormDefinition, REFEREE_QUESTIONS, sampleAnswers, type RegisteredFormDefinition } from '@portal/contract';
+import { REFEREE_QUESTIONS, sampleAnswers } from '@portal/contract';
 import { runRefereeReminders } from '../src/jobs/referee-reminders.js';
 import { call } from './helpers/account.js';
-import { userWithRole } from './helpers/admin-users.js';
-import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { answersWithFiles, formUrl, signatureDataUrl } from './helpers/compliance.js';
+import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { answersWithFiles, formUrl, formByKey, reviewSetup } from './helpers/compliance.js';
 
 const DAY = 86_400_000;
 let t: TestApp;
 let officer: Registered;
 let signature: { full_name: string; image: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  officer = await userWithRole(t, 'compliance-officer', { name: 'Olivia Officer' });
-  signature = { full_name: 'Rita Referee', image: await signatureDataUrl() };
+  ({ t, officer, signature } = await reviewSetup('Rita Referee'));
 });
 afterAll(async () => t?.close());
 
-const professional = getFormDefinition('references', 'professional-reference') as RegisteredFormDefinition;
+const professional = formByKey('references/professional-reference');
 
 let refereeCounter = 0;
 const refereeEmail = (domain = 'school.example') => `referee.${process.pid}.${(refereeCounter += 1)}@${domain}`;

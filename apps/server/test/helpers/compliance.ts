@@ -2,9 +2,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { sampleAnswers, type FormAnswers, type RegisteredFormDefinition } from '@portal/contract';
+import { getFormDefinitionByKey, sampleAnswers, type FormAnswers, type RegisteredFormDefinition } from '@portal/contract';
 import { filesUnder, multipartBody, pngImage, type FilePart } from './account.js';
-import { nextAddress, type TestApp } from './app.js';
+import { userWithRole } from './admin-users.js';
+import { createTestApp, nextAddress, type Registered, type TestApp } from './app.js';
 
 /** A small but well-formed PDF. */
 export const PDF = Buffer.from(
@@ -79,4 +80,18 @@ export const COMPLIANCE_TABLES = ['submissions', 'submission_files', 'submission
 export async function uploadRow(t: TestApp, id: string) {
   const [row] = await t.query<{ attached_at: Date | null; user_id: string }>(sql`select attached_at, user_id from uploads where id = ${id}`);
   return row;
+}
+
+/** A form of the registry by its `<group>/<slug>` key. */
+export function formByKey(key: string): RegisteredFormDefinition {
+  const found = getFormDefinitionByKey(key);
+  if (!found) throw new Error(`no form ${key}`);
+  return found;
+}
+
+/** An application with a compliance officer, and a signature for the candidates of the test file. */
+export async function reviewSetup(signerName: string): Promise<{ t: TestApp; officer: Registered; signature: { full_name: string; image: string } }> {
+  const t = await createTestApp();
+  const officer = await userWithRole(t, 'compliance-officer', { name: 'Olivia Officer' });
+  return { t, officer, signature: { full_name: signerName, image: await signatureDataUrl() } };
 }
