@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const countUsers = async () => Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]?.n);
+const countUsers = () => t.countRows('users');
 
 describe('register', () => {
   it('creates a candidate, returns a bearer token and emails a six-digit code', async () => {
@@ -160,7 +160,7 @@ describe('verification codes', () => {
     const { token } = await registerUser(t.app, { phone: '+44 7700 900123' });
     const sent = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/send', payload: { channel: 'phone' } }));
     expect(sent.statusCode).toBe(202);
-    const sms = t.sms.findLast((m) => m.to === '+447700900123');
+    const sms = t.sms.filter((m) => m.to === '+447700900123').at(-1);
     const code = /\d{6}/.exec(sms?.text ?? '')?.[0];
     expect(code).toBeDefined();
     const ok = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', payload: { channel: 'phone', code } }));
