@@ -15,6 +15,7 @@ import { startComplianceJobs } from './jobs/compliance-jobs.js';
 import { OutboxWorker } from './jobs/outbox-worker.js';
 import { Cache, MemoryCacheStore, RedisCacheStore } from './lib/cache.js';
 import { notFound } from './lib/errors.js';
+import { loadSecretKey, SecretBox } from './lib/secret-box.js';
 import { LocalDiskStorage } from './lib/storage.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
@@ -29,6 +30,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { AppLogCapture, createAppLogger } from './modules/logs/capture.js';
 import { logsRepository } from './modules/logs/repository.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { mfaRoutes } from './modules/mfa/routes.js';
 import { packsRoutes } from './modules/packs/routes.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './modules/mail/sms.js';
@@ -109,6 +111,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   const transport = createMailTransport(config.smtpUrl, config.mailFrom, app.log);
+  const secretKey = loadSecretKey(config.secretKey, config.dataDir);
+  if (secretKey.generated && config.databaseUrl) {
+    app.log.warn('SECRET_KEY is not set: generated one in DATA_DIR. Every instance sharing this database needs the same SECRET_KEY.');
+  }
   let outbox: OutboxWorker | undefined;
   const ctx: AppContext = {
     config,
@@ -118,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throttle: new Throttle(redis),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
     log: app.log,
+    secrets: new SecretBox(secretKey.key),
     cache: new Cache(redis ? new RedisCacheStore(redis) : new MemoryCacheStore(), app.log, config.redisPrefix),
   };
   outbox = new OutboxWorker(database.db, transport, app.log);
@@ -138,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx });
+      await api.register(mfaRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(siteRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });

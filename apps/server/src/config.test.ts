@@ -29,7 +29,12 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       displayTimeZone: 'Asia/Dhaka',
       logLevel: 'info',
-      tokenTtlSeconds: 7 * 24 * 3600,
+      sessions: {
+        candidate: { ttlSeconds: 7 * 24 * 3600, idleSeconds: 24 * 3600 },
+        staff: { ttlSeconds: 12 * 3600, idleSeconds: 30 * 60 },
+      },
+      secretKey: undefined,
+      webauthnRpId: 'localhost',
       trustProxy: false,
       webDist: undefined,
       refereeLinkDays: 21,
@@ -53,6 +58,9 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'Boss@Example.com',
       TZ_DISPLAY: 'Europe/London',
       TOKEN_TTL_HOURS: '2',
+      CANDIDATE_IDLE_HOURS: '1',
+      STAFF_SESSION_HOURS: '8',
+      STAFF_IDLE_MINUTES: '15',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -65,7 +73,8 @@ describe('loadConfig', () => {
       // The office gets contact mail at the admin address unless it has its own.
       officeEmail: 'Boss@Example.com',
       displayTimeZone: 'Europe/London',
-      tokenTtlSeconds: 7200,
+      sessions: { candidate: { ttlSeconds: 7200, idleSeconds: 3600 }, staff: { ttlSeconds: 8 * 3600, idleSeconds: 15 * 60 } },
+      webauthnRpId: 'portal.example.com',
       trustProxy: true,
     });
   });
@@ -102,6 +111,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY:'],
     ['REFEREE_LINK_DAYS', '0', 'must be a whole number of days from 1 to 365'],
     ['REFEREE_REMINDER_DAYS', 'soon', 'must be a whole number of days from 1 to 60'],
+    ['STAFF_SESSION_HOURS', '48', 'STAFF_SESSION_HOURS:'],
+    ['STAFF_IDLE_MINUTES', 'long', 'must be a number of minutes'],
+    ['CANDIDATE_IDLE_HOURS', '0', 'CANDIDATE_IDLE_HOURS:'],
+    ['SECRET_KEY', 'too-short', 'must be 32 random bytes in base64'],
   ])('refuses %s=%s', (name, value, message) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);

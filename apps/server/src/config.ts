@@ -40,7 +40,22 @@ const ZEnv = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1-40 letters, digits, colons, dashes or underscores').default('portal:'),
   TZ_DISPLAY: z.string().default(DEFAULT_DISPLAY_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Candidates' sessions: absolute lifetime and how long one may sit unused. */
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  CANDIDATE_IDLE_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 90).default(24),
+  /** Staff (anyone holding a permission): absolute lifetime and idle limit. */
+  STAFF_SESSION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24).default(12),
+  STAFF_IDLE_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(5).max(24 * 60).default(30),
+  /** 32 random bytes, base64: encrypts authenticator-app secrets at rest. Generated into DATA_DIR when unset. */
+  SECRET_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+  ),
+  /** The WebAuthn relying party id passkeys are bound to; defaults to the host name of APP_URL. */
+  WEBAUTHN_RP_ID: optionalText,
   /** Largest compliance upload, per file, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(100).default(5),
   /** Uploads no form refers to are removed after this many hours. */
@@ -80,7 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisPrefix: e.REDIS_PREFIX,
     displayTimeZone: e.TZ_DISPLAY,
     logLevel: e.LOG_LEVEL,
-    tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
+    sessions: {
+      candidate: { ttlSeconds: e.TOKEN_TTL_HOURS * 3600, idleSeconds: e.CANDIDATE_IDLE_HOURS * 3600 },
+      staff: { ttlSeconds: e.STAFF_SESSION_HOURS * 3600, idleSeconds: e.STAFF_IDLE_MINUTES * 60 },
+    },
+    secretKey: e.SECRET_KEY,
+    webauthnRpId: e.WEBAUTHN_RP_ID ?? new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).hostname,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadUnattachedHours: e.UPLOAD_UNATTACHED_HOURS,

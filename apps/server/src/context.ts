@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Cache } from './lib/cache.js';
+import type { SecretBox } from './lib/secret-box.js';
 import type { FileStorage } from './lib/storage.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { SmsProvider } from './modules/mail/sms.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   throttle: Throttle;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Encrypts secrets kept in the database (authenticator-app seeds) with the portal's key. */
+  secrets: SecretBox;
   /** Shared across instances when REDIS_URL is set. */
   cache: Cache;
 }

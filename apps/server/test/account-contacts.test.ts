@@ -42,7 +42,7 @@ describe('changing the primary email', () => {
 
   it('sends the code to the new address and changes nothing until the code comes back', async () => {
     const next = uniqueEmail('moved');
-    const res = await post(me.token, '/api/v1/account/email/change', { email: `  ${next.toUpperCase()} ` });
+    const res = await post(me.token, '/api/v1/account/email/change', { email: `  ${next.toUpperCase()} `, current_password: 'secret-pass' });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().message).toBe(`We have sent a six-digit code to ${next}`);
     const code = await t.smtp.codeFor(next);
@@ -71,18 +71,21 @@ describe('changing the primary email', () => {
   it('refuses a taken address, the current address and bad input without sending anything', async () => {
     const other = await registerUser(t.app);
     const current = (await profile(me.token)).email;
-    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: other.user.email }), 422, {
+    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: other.user.email, current_password: 'secret-pass' }), 422, {
       email: ['This email cannot be used. Sign in or reset your password if it is yours.'],
     });
-    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: current }), 422, {
+    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: current, current_password: 'secret-pass' }), 422, {
       email: ['This is already your email address'],
     });
-    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', {}), 422, { email: ['Email is required'] });
-    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: 'not-an-email' }), 422, { email: ['Email must be valid'] });
-    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: `${'a'.repeat(300)}@x.com` }), 422, {
+    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', {}), 422, {
+      email: ['Email is required'],
+      current_password: ['Enter your current password'],
+    });
+    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: 'not-an-email', current_password: 'secret-pass' }), 422, { email: ['Email must be valid'] });
+    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: `${'a'.repeat(300)}@x.com`, current_password: 'secret-pass' }), 422, {
       email: ['Must be at most 254 characters'],
     });
-    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: ['a@b.co'] }), 422, { email: ['Email is required'] });
+    await expectNothingWritten(() => post(me.token, '/api/v1/account/email/change', { email: ['a@b.co'], current_password: 'secret-pass' }), 422, { email: ['Email is required'] });
     await expectNothingWritten(() => post(me.token, '/api/v1/account/email/confirm', { code: '12ab' }), 422, { code: ['The code must be 6 digits'] });
     await expectNothingWritten(() => post(me.token, '/api/v1/account/email/confirm', {}, 'bn'), 422, { code: ['ওটিপি কোড আবশ্যক'] });
     expect((await call(t.app, 'POST', '/api/v1/account/email/change', undefined, { email: uniqueEmail() })).statusCode).toBe(401);
@@ -101,9 +104,9 @@ describe('changing the primary email', () => {
   it('throttles codes to new addresses', async () => {
     const someone = await registerUser(t.app);
     for (let i = 0; i < 5; i++) {
-      expect((await post(someone.token, '/api/v1/account/email/change', { email: uniqueEmail('try') })).statusCode).toBe(202);
+      expect((await post(someone.token, '/api/v1/account/email/change', { email: uniqueEmail('try'), current_password: 'secret-pass' })).statusCode).toBe(202);
     }
-    const blocked = await post(someone.token, '/api/v1/account/email/change', { email: uniqueEmail('try') });
+    const blocked = await post(someone.token, '/api/v1/account/email/change', { email: uniqueEmail('try'), current_password: 'secret-pass' });
     expect(blocked.statusCode).toBe(429);
   });
 });
@@ -113,14 +116,14 @@ describe('changing the primary phone', () => {
     const taken = uniquePhone();
     const { token, user } = await registerUser(t.app, { phone: taken });
     const other = await registerUser(t.app);
-    await expectNothingWritten(() => post(other.token, '/api/v1/account/phone/change', { phone: taken }), 422, {
+    await expectNothingWritten(() => post(other.token, '/api/v1/account/phone/change', { phone: taken, current_password: 'secret-pass' }), 422, {
       phone: ['This phone number cannot be used. Sign in or reset your password if it is yours.'],
     });
-    await expectNothingWritten(() => post(token, '/api/v1/account/phone/change', { phone: taken }), 422, { phone: ['This is already your phone number'] });
-    await expectNothingWritten(() => post(token, '/api/v1/account/phone/change', { phone: 'call me' }), 422, { phone: ['Please enter a valid phone number'] });
+    await expectNothingWritten(() => post(token, '/api/v1/account/phone/change', { phone: taken, current_password: 'secret-pass' }), 422, { phone: ['This is already your phone number'] });
+    await expectNothingWritten(() => post(token, '/api/v1/account/phone/change', { phone: 'call me', current_password: 'secret-pass' }), 422, { phone: ['Please enter a valid phone number'] });
 
     const next = uniquePhone();
-    const res = await post(token, '/api/v1/account/phone/change', { phone: next.replace('+44', '+44 ') });
+    const res = await post(token, '/api/v1/account/phone/change', { phone: next.replace('+44', '+44 '), current_password: 'secret-pass' });
     expect(res.statusCode, res.body).toBe(202);
     const code = textedCode(next);
     expect(t.sms.some((m) => m.to === taken)).toBe(false);
@@ -129,6 +132,52 @@ describe('changing the primary phone', () => {
     expect(confirmed.json()).toMatchObject({ phone: next, phone_verified_at: expect.any(String) });
     expect(await loginAs(t.app, next, 'secret-pass')).toBeTruthy();
     expect(user.id).toBe(confirmed.json().id);
+    // The number that was replaced, and the account's email, are told.
+    expect(t.sms.filter((m) => m.to === taken).map((m) => m.text)).toEqual([
+      'Compliance Portal: this number was removed from your account. If this was not you, reset your password and contact us.',
+    ]);
+    const notice = await t.smtp.waitFor(user.email, (m) => m.subject === 'Your Compliance Portal phone number was changed');
+    expect(notice.text).toContain(`ending in ${next.slice(-3)}`);
+  });
+});
+
+describe('a stolen session cannot move the account', () => {
+  it('asks for the current password before sending a code to a new address, and counts wrong ones before checking', async () => {
+    const victim = await registerUser(t.app);
+    const thief = uniqueEmail('thief');
+    await expectNothingWritten(() => post(victim.token, '/api/v1/account/email/change', { email: thief }), 422, {
+      current_password: ['Enter your current password'],
+    });
+    // A wrong password sends nothing and changes nothing; the failure itself goes to the audit log.
+    const before = await t.countAll(['otp_codes', 'mail_outbox', 'users', 'user_contacts']);
+    for (const [url, body] of [
+      ['/api/v1/account/email/change', { email: thief, current_password: 'guess-one-two' }],
+      ['/api/v1/account/phone/change', { phone: uniquePhone(), current_password: 'guess-one-two' }],
+    ] as const) {
+      const res = await post(victim.token, url, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ current_password: ['The password is not correct'] });
+    }
+    expect(await t.countAll(['otp_codes', 'mail_outbox', 'users', 'user_contacts'])).toEqual(before);
+    const failures = await t.query(sql`select 1 from audit_log where action = 'auth.reauth_failed' and target_id = ${victim.user.id}`);
+    expect(failures).toHaveLength(2);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => post(victim.token, '/api/v1/account/email/change', { email: thief, current_password: 'guess-three-four' })),
+    );
+    expect(burst.filter((r) => r.statusCode === 422)).toHaveLength(3);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    expect(t.smtp.messages.some((m) => m.to.includes(thief))).toBe(false);
+    expect((await profile(victim.token)).email).toBe(victim.user.email);
+  });
+
+  it('ends every other session once the new address is confirmed', async () => {
+    const me = await registerUser(t.app);
+    const laptop = await loginAs(t.app, me.user.email, 'secret-pass');
+    const next = uniqueEmail('moved');
+    expect((await post(me.token, '/api/v1/account/email/change', { email: next, current_password: 'secret-pass' })).statusCode).toBe(202);
+    expect((await post(me.token, '/api/v1/account/email/confirm', { code: await t.smtp.codeFor(next) })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v1/me', laptop)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/v1/me', me.token)).statusCode).toBe(200);
   });
 });
 

@@ -216,7 +216,12 @@ describe('profile services for administrators', () => {
   async function actorFor(userId: string, permissions: string[]): Promise<Actor> {
     const user = await usersRepository.findById(t.ctx.db, userId);
     if (!user) throw new Error(`no user ${userId}`);
-    return { user, tokenHash: 'not-a-real-session', permissions: new Set(permissions) };
+    return {
+      user,
+      tokenHash: 'not-a-real-session',
+      permissions: new Set(permissions),
+      session: { id: '00000000-0000-4000-8000-000000000000', scope: 'full', authenticatedAt: new Date() },
+    };
   }
 
   it('lets the owner and holders of users.update change an account, and nobody else', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, loginAs, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
 import { WRITE_TABLES, api, auditEntries, createRole, rolesOf, userRow, userWithRole } from './helpers/admin-users.js';
+import { enrolAuthenticator } from './helpers/mfa.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -174,6 +175,11 @@ describe('PUT /api/v1/admin/users/{id}/roles', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.roles).toEqual(['compliance-officer']);
     expect(await rolesOf(t, target.user.id)).toEqual(['compliance-officer']);
+    // The new role requires a second factor: the same session may now only enrol one, then it opens fully.
+    const narrowed = await api(t.app, 'GET', '/api/v1/admin/users', target.token);
+    expect(narrowed.statusCode).toBe(403);
+    expect(narrowed.json().code).toBe('mfa_enrolment_required');
+    await enrolAuthenticator(t.app, target.user.email, target.token);
     expect((await api(t.app, 'GET', '/api/v1/admin/users', target.token)).statusCode).toBe(200);
     expect((await auditEntries(t, 'users.roles', target.user.id))[0]?.data).toEqual({
       roles: ['compliance-officer'], added: ['compliance-officer'], removed: ['candidate'],

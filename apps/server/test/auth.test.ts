@@ -121,6 +121,45 @@ describe('login and logout', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it('counts each attempt before hashing: of a burst sent at once, only five passwords are ever checked', async () => {
+    const { user } = await registerUser(t.app);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: nextAddress(), payload: { login: user.email, password: 'wrong-pass' } }),
+      ),
+    );
+    expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    const checked = await t.query(sql`select 1 from audit_log where action = 'auth.login_failed' and target_id = ${user.id}`);
+    expect(checked).toHaveLength(5);
+  });
+
+  it('tells the owner once when their account is throttled, and a password reset lets them straight back in', async () => {
+    const { user } = await registerUser(t.app);
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: nextAddress(), payload: { login: user.email, password } });
+    for (let i = 0; i < 8; i += 1) await attempt('wrong-pass');
+    const notice = await t.smtp.waitFor(user.email, (m) => m.subject === 'Sign-in to your Compliance Portal account was paused');
+    expect(notice.text).toContain('paused for 15 minutes');
+    expect(notice.text).toContain('/forgot-password');
+    expect(t.smtp.messages.filter((m) => m.to.includes(user.email) && m.subject === notice.subject)).toHaveLength(1);
+    const [throttled] = await t.query(sql`select 1 from audit_log where action = 'auth.login_throttled' and target_id = ${user.id}`);
+    expect(throttled).toBeDefined();
+    expect((await attempt('secret-pass')).statusCode).toBe(429);
+
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', remoteAddress: nextAddress(), payload: { login: user.email } });
+    expect(forgot.statusCode).toBe(202);
+    const code = await t.smtp.codeFor(user.email, (m) => m.subject === 'Reset your Compliance Portal password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      remoteAddress: nextAddress(),
+      payload: { login: user.email, code, password: 'a-new-long-pass', password_confirmation: 'a-new-long-pass' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await attempt('a-new-long-pass')).statusCode).toBe(200);
+  });
+
   it('the seeded super-admin holds every permission', async () => {
     const token = await loginAs(t.app, ADMIN.email, ADMIN.password);
     const me = (await t.app.inject(withToken(token, { method: 'GET', url: '/api/v1/me' }))).json();
@@ -154,6 +193,20 @@ describe('verification codes', () => {
     }
     const right = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', payload: { channel: 'email', code } }));
     expect(right.statusCode).toBe(422);
+  });
+
+  it('holds the five tries when twenty guesses arrive at once', async () => {
+    const { token, user } = await registerUser(t.app);
+    const code = await t.smtp.codeFor(user.email);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', remoteAddress: nextAddress(), payload: { channel: 'email', code: wrongCode } })),
+      ),
+    );
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    const [row] = await t.query<{ attempts: number }>(sql`select attempts from otp_codes where user_id = ${user.id} and purpose = 'verify_email'`);
+    expect(row?.attempts).toBe(5);
   });
 
   it('sends a phone code by SMS and verifies it', async () => {

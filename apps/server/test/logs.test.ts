@@ -114,7 +114,7 @@ describe('the audit log', () => {
         target_id: person.user.id,
         target_user: { id: person.user.id, name: person.user.name, email: person.user.email },
         ip: address,
-        data: null,
+        data: { reason: 'password' },
         created_at: expect.any(String),
       },
     ]);

@@ -28,6 +28,7 @@ describe('a new account', () => {
       access_token: expect.any(String),
       token_type: 'Bearer',
       expires_in: 7 * 24 * 3600,
+      scope: 'full',
       user: {
         id: expect.any(String),
         name: 'Rahim Uddin',

@@ -99,7 +99,7 @@ describe('POST /api/v1/admin/roles', () => {
     const [row] = await t.query(sql`select name, readable_name from roles where id = ${body.id}`);
     expect(row).toEqual({ name, readable_name: 'Content editor' });
     expect(await auditActions(t, body.id)).toEqual([
-      { action: 'roles.create', actor_id: adminId, data: { name, readable_name: 'Content editor' } },
+      { action: 'roles.create', actor_id: adminId, data: { name, readable_name: 'Content editor', mfa_required: false } },
     ]);
   });
 
@@ -145,7 +145,10 @@ describe('GET and PATCH /api/v1/admin/roles/{id}', () => {
     expect(entries.at(-1)).toEqual({
       action: 'roles.update',
       actor_id: adminId,
-      data: { before: { name: role.name, readable_name: `Readable ${role.name}` }, after: { name: renamed, readable_name: 'Renamed' } },
+      data: {
+        before: { name: role.name, readable_name: `Readable ${role.name}`, mfa_required: false },
+        after: { name: renamed, readable_name: 'Renamed', mfa_required: false },
+      },
     });
   });
 

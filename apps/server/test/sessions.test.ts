@@ -63,6 +63,25 @@ describe('access tokens', () => {
     expect((await post(t.app, '/api/v1/logout', undefined, { token: first })).statusCode).toBe(401);
   });
 
+  it('ends a session left unused past its idle limit, and keeps one in use alive', async () => {
+    const { token, user } = await registerUser(t.app);
+    await t.query(sql`update access_tokens set last_used_at = now() - interval '23 hours' where user_id = ${user.id}`);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    // That request counted as use: the clock starts again.
+    const [touched] = await t.query<{ fresh: boolean }>(sql`select last_used_at > now() - interval '1 minute' as fresh from access_tokens where user_id = ${user.id}`);
+    expect(touched?.fresh).toBe(true);
+    await t.query(sql`update access_tokens set last_used_at = now() - interval '24 hours 1 minute' where user_id = ${user.id}`);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('marks use at most once a minute, so busy sessions do not write on every request', async () => {
+    const { token, user } = await registerUser(t.app);
+    await t.query(sql`update access_tokens set last_used_at = now() - interval '30 seconds' where user_id = ${user.id}`);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    const [row] = await t.query<{ age: number }>(sql`select extract(epoch from now() - last_used_at)::int as age from access_tokens where user_id = ${user.id}`);
+    expect(row?.age).toBeGreaterThanOrEqual(29);
+  });
+
   it('says "sign in" in Bengali too', async () => {
     const res = await me('Bearer nope', { ebdlang: 'bn' });
     expect(res.json().message).toBe('চালিয়ে যেতে অনুগ্রহ করে সাইন ইন করুন');

@@ -4,6 +4,7 @@ export * from './roles.js';
 export * from './messages/index.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './schemas/mfa.js';
 export * from './schemas/contact.js';
 export * from './schemas/account.js';
 export * from './reference-lists.js';

@@ -32,7 +32,7 @@ export async function seed(db: Database, config: Pick<Config, 'adminEmail' | 'ad
     for (const role of SEEDED_ROLES) {
       const created = await tx
         .insert(roles)
-        .values({ name: role.name, readable_name: role.readable_name })
+        .values({ name: role.name, readable_name: role.readable_name, mfa_required: role.mfa_required })
         .onConflictDoNothing()
         .returning();
       const [row] = created.length > 0 ? created : await tx.select().from(roles).where(eq(roles.name, role.name));

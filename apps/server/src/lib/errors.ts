@@ -1,3 +1,5 @@
+import { AUTH_ERROR_CODES } from '@portal/contract';
+
 /** A message key from the contract's catalogue plus its interpolation values. */
 export interface LocalisedMessage {
   key: string;
@@ -12,6 +14,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     readonly fieldErrors: Record<string, LocalisedMessage[]> = {},
     readonly headers: Record<string, string> = {},
+    /** A machine-readable reason the client acts on (AUTH_ERROR_CODES in the contract). */
+    readonly code?: string,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -22,6 +26,9 @@ export const badRequest = (key = 'errors.bad_request') => new AppError(400, key)
 export const unauthenticated = () => new AppError(401, 'errors.unauthenticated');
 export const forbidden = (key = 'errors.forbidden') => new AppError(403, key);
 export const notFound = () => new AppError(404, 'errors.not_found');
+export const reauthRequired = () => new AppError(403, 'security.reauth_required', {}, {}, {}, AUTH_ERROR_CODES.reauthRequired);
+export const mfaEnrolmentRequired = () =>
+  new AppError(403, 'security.mfa_enrolment_required', {}, {}, {}, AUTH_ERROR_CODES.mfaEnrolmentRequired);
 
 /** 422 with one message per field, e.g. invalid({ code: 'errors.verification_failed' }). */
 export function invalid(fields: Record<string, string>, key = 'errors.validation'): AppError {

@@ -1,19 +1,34 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Permission } from '@portal/contract';
+import { REAUTH_WINDOW_SECONDS, type Permission, type SessionScope } from '@portal/contract';
 import type { AppContext } from '../context.js';
-import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
+import { AppError, forbidden, mfaEnrolmentRequired, reauthRequired, unauthenticated } from '../lib/errors.js';
 import { sha256 } from '../lib/secrets.js';
-import { prepareActorLookup } from '../modules/auth/repository.js';
+import { prepareActorLookup, tokensRepository } from '../modules/auth/repository.js';
 import type { UserRow } from '../modules/users/repository.js';
+
+export interface Session {
+  id: string;
+  scope: SessionScope;
+  /** When the password or a factor was last proven in this session. */
+  authenticatedAt: Date;
+}
 
 export interface Actor {
   user: UserRow;
   tokenHash: string;
   permissions: ReadonlySet<string>;
+  session: Session;
 }
 
+/** Session activity is written at most this often: an idle limit of minutes needs no finer mark. */
+const TOUCH_EVERY_MS = 60_000;
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route also serves sessions that may only enrol a second factor (scope 'mfa_enrolment'). */
+    duringMfaEnrolment?: boolean;
+  }
   interface FastifyRequest {
     actor: Actor | null;
   }
@@ -24,7 +39,14 @@ declare module 'fastify' {
     identify: preHandlerAsyncHookHandler;
     /** preHandler: authenticates, then 403 unless one of the user's roles grants the permission. */
     requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+    /** preHandler after authentication: 403 'reauth_required' unless the session proved the password or a factor within REAUTH_WINDOW_SECONDS. */
+    requireRecentAuth: preHandlerAsyncHookHandler;
   }
+}
+
+/** Throws 403 'reauth_required' unless the actor proved the password or a second factor within the last few minutes. */
+export function assertRecentAuth(actor: Actor): void {
+  if (Date.now() - actor.session.authenticatedAt.getTime() > REAUTH_WINDOW_SECONDS * 1000) throw reauthRequired();
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -47,7 +69,15 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     const [found] = await actorLookup.execute({ tokenHash });
     if (!found) throw unauthenticated();
     if (found.user.banned_at) throw forbidden('errors.banned');
-    request.actor = { user: found.user, tokenHash, permissions: new Set(found.permissions) };
+    const { session } = found;
+    if (session.scope !== 'full' && !request.routeOptions.config.duringMfaEnrolment) throw mfaEnrolmentRequired();
+    if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await tokensRepository.touch(ctx.db, session.id);
+    request.actor = {
+      user: found.user,
+      tokenHash,
+      permissions: new Set(found.permissions),
+      session: { id: session.id, scope: session.scope, authenticatedAt: session.authenticatedAt },
+    };
   }
 
   async function identify(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -64,8 +94,14 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   const guards = new Map<unknown, Permission | null>([
     [authenticate, null],
     [identify, null],
+    [requireRecentAuth, null],
   ]);
+  async function requireRecentAuth(request: FastifyRequest): Promise<void> {
+    assertRecentAuth(actorOf(request));
+  }
+
   app.decorate('authenticate', authenticate);
+  app.decorate('requireRecentAuth', requireRecentAuth);
   app.decorate('identify', identify);
   app.decorate('requirePermission', (permission: Permission) => {
     const requirePermission = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -9,11 +9,19 @@ import { hasMessage } from './i18n.js';
 /** Errors from the database driver that mean it cannot be reached, rather than a bad query. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
 
-function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, message: LocalisedMessage, fields?: Record<string, LocalisedMessage[]>) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  statusCode: number,
+  message: LocalisedMessage,
+  fields?: Record<string, LocalisedMessage[]>,
+  code?: string,
+) {
   const body: TApiError = {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message: request.t(message.key, message.params),
+    ...(code ? { code } : {}),
   };
   if (fields && Object.keys(fields).length > 0) {
     body.errors = Object.fromEntries(
@@ -41,7 +49,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, request, error.statusCode, { key: error.messageKey, params: error.params }, error.fieldErrors);
+      return send(reply, request, error.statusCode, { key: error.messageKey, params: error.params }, error.fieldErrors, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, LocalisedMessage[]> = {};

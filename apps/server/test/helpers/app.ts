@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createThrowawayDatabase } from './database.js';
+import { signIn } from './mfa.js';
 import { SmtpSink } from './smtp-sink.js';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-secret-1' };
@@ -101,10 +102,9 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   return { token: body.access_token, user: body.user };
 }
 
-export async function loginAs(app: FastifyInstance, login: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: nextAddress(), payload: { login, password } });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json().access_token;
+/** Signs in through the real endpoints, with a second factor when the account has or needs one (helpers/mfa.ts). */
+export function loginAs(app: FastifyInstance, login: string, password: string): Promise<string> {
+  return signIn(app, login, password);
 }
 
 export function withToken(token: string, options: InjectOptions): InjectOptions {

@@ -135,9 +135,15 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const ZContactKind = ZOtpChannel;
 export type TContactKind = z.infer<typeof ZContactKind>;
 
-export const ZChangeEmailRequest = z.object({ email: ZEmail });
+/** The current password, asked again before the sign-in address changes: a stolen session alone cannot move the account. */
+const ZCurrentPassword = z
+  .string({ error: 'security.current_password_required' })
+  .min(1, { error: 'security.current_password_required', abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
+
+export const ZChangeEmailRequest = z.object({ email: ZEmail, current_password: ZCurrentPassword });
 export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequest>;
-export const ZChangePhoneRequest = z.object({ phone: ZPhone });
+export const ZChangePhoneRequest = z.object({ phone: ZPhone, current_password: ZCurrentPassword });
 export type TChangePhoneRequest = z.input<typeof ZChangePhoneRequest>;
 export const ZConfirmCodeRequest = z.object({ code: ZOtpCode });
 export type TConfirmCodeRequest = z.input<typeof ZConfirmCodeRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { requiredText } from './common.js';
+import { SESSION_SCOPES, ZMfaChallengeResponse } from './mfa.js';
 
 const EMAIL_MAX = 254;
 /** Digits with an optional leading +, spaces, dashes and brackets allowed while typing. */
@@ -123,13 +124,21 @@ export const ZAuthResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
+  /** 'mfa_enrolment': the session may only enrol a second factor, which the account's role requires. */
+  scope: z.enum(SESSION_SCOPES),
   user: ZUser,
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+/** POST /login: signed in, or asked for the second factor (then POST /login/mfa). */
+export const ZLoginResponse = z.union([ZAuthResponse, ZMfaChallengeResponse]);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZMeResponse = z.object({
   user: ZUser,
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
+  scope: z.enum(SESSION_SCOPES),
+  mfa: z.object({ required: z.boolean(), enrolled: z.boolean() }),
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;

@@ -53,6 +53,8 @@ export const ZApiError = z.object({
   error: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A machine-readable reason the client acts on, e.g. 'reauth_required' (see AUTH_ERROR_CODES). */
+  code: z.string().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

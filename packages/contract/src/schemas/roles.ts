@@ -19,7 +19,12 @@ export const ZRoleName = z
 
 export const ZReadableName = requiredText('validation.readable_name_required', READABLE_NAME_MAX);
 
-export const ZRoleRequest = z.object({ name: ZRoleName, readable_name: ZReadableName });
+export const ZRoleRequest = z.object({
+  name: ZRoleName,
+  readable_name: ZReadableName,
+  /** Holders must sign in with a second factor (authenticator app or passkey). */
+  mfa_required: z.boolean({ error: 'validation.invalid_type' }).optional(),
+});
 export type TRoleRequest = z.input<typeof ZRoleRequest>;
 
 export const ZRole = z.object({
@@ -33,6 +38,7 @@ export const ZRole = z.object({
   system: z.boolean(),
   /** The super-admin role, which always holds every permission. */
   all_permissions: z.boolean(),
+  mfa_required: z.boolean(),
   created_at: z.string(),
 });
 export type TRole = z.infer<typeof ZRole>;

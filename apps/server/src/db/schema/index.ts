@@ -6,3 +6,4 @@ export * from './account.js';
 export * from './logs.js';
 export * from './compliance.js';
 export * from './referees.js';
+export * from './mfa.js';

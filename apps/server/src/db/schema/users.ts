@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SESSION_SCOPES } from '@portal/contract';
 import { geoAreas } from './geo.js';
 
 const timestamps = {
@@ -72,8 +73,16 @@ export const accessTokens = pgTable(
     ip: text('ip'),
     user_agent: text('user_agent'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session, fixed at sign-in. */
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** 'full', or 'mfa_enrolment' while a role requires a second factor the user has not set up. */
+    scope: text('scope', { enum: SESSION_SCOPES }).notNull().default('full'),
+    /** Last request, kept to the minute; the session ends after idle_seconds without one. */
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    idle_seconds: integer('idle_seconds').notNull(),
+    /** When the password or a second factor was last proven in this session (sign-in or re-authentication). */
+    authenticated_at: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
 );

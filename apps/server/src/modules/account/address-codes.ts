@@ -46,15 +46,11 @@ export async function confirmNewAddress(
   meta: RequestMeta,
 ): Promise<string> {
   await ctx.throttle.hit('otp_check_ip', meta.ip);
-  await ctx.throttle.check('otp_check_account_failures', user.id);
-  try {
+  return ctx.throttle.guard('otp_check_account', user.id, async () => {
     const target = await checkCode(ctx.db, user.id, codePurpose(reason, kind), code);
     if (!target) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
     return target;
-  } catch (error) {
-    await ctx.throttle.record('otp_check_account_failures', user.id);
-    throw error;
-  }
+  });
 }
 
 /**

@@ -31,8 +31,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: { ...common, body: ZChangeEmailRequest, response: { 202: ZMessageResponse } },
     preHandler: app.authenticate,
   }, async (request, reply) => {
-    const { email } = request.body;
-    await startPrimaryChange(ctx, actorOf(request), 'email', email, requestMeta(request), request.lang);
+    const { email, current_password } = request.body;
+    await startPrimaryChange(ctx, actorOf(request), 'email', email, current_password, requestMeta(request), request.lang);
     return reply.status(202).send({ message: request.t('success.code_sent_to', { target: email }) });
   });
 
@@ -45,8 +45,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: { ...common, body: ZChangePhoneRequest, response: { 202: ZMessageResponse } },
     preHandler: app.authenticate,
   }, async (request, reply) => {
-    const { phone } = request.body;
-    await startPrimaryChange(ctx, actorOf(request), 'phone', phone, requestMeta(request), request.lang);
+    const { phone, current_password } = request.body;
+    await startPrimaryChange(ctx, actorOf(request), 'phone', phone, current_password, requestMeta(request), request.lang);
     return reply.status(202).send({ message: request.t('success.code_sent_to', { target: phone }) });
   });
 

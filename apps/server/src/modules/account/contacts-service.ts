@@ -5,6 +5,8 @@ import { AppError, invalid, notFound, unauthenticated } from '../../lib/errors.j
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
+import { tokensRepository } from '../auth/repository.js';
+import { assertCurrentPassword } from '../mfa/reauth.js';
 import { usersRepository, type UserRow } from '../users/repository.js';
 import { claimingAddress, confirmNewAddress, sendCodeToNewAddress, takenMessage } from './address-codes.js';
 import { accountTarget, isUuid } from './policy.js';
@@ -21,10 +23,38 @@ async function freshUser(db: Executor, actor: Actor): Promise<UserRow> {
 
 /* Changing the primary address: /user/change-email and /user/change-phone. */
 
-/** Step 1: sends a code to the new address; nothing about the account changes yet. */
-export async function startPrimaryChange(ctx: AppContext, actor: Actor, kind: TContactKind, value: string, meta: RequestMeta, lang: Language) {
+/**
+ * Step 1: after the current password (a stolen session alone must not move the account to an address
+ * its thief owns), sends a code to the new address; nothing about the account changes yet.
+ */
+export async function startPrimaryChange(
+  ctx: AppContext,
+  actor: Actor,
+  kind: TContactKind,
+  value: string,
+  currentPassword: string,
+  meta: RequestMeta,
+  lang: Language,
+) {
   if (value === primaryOf(actor.user, kind)) throw invalid({ [kind]: kind === 'email' ? 'validation.email_same' : 'validation.phone_same' });
+  await assertCurrentPassword(ctx, actor, currentPassword, 'current_password', meta);
   await sendCodeToNewAddress(ctx, actor.user, 'change', kind, value, kind, meta, lang);
+}
+
+/** Tells the address being replaced, so an owner whose account was moved finds out where it still reaches them. */
+async function tellOldAddress(ctx: AppContext, tx: Executor, user: UserRow, kind: TContactKind, current: string, lang: Language): Promise<void> {
+  const t = translatorFor(lang);
+  if (kind === 'email') {
+    await ctx.mailer.queue(tx, { to: user.email, subject: t('mail.email_changed_subject'), text: t('mail.email_changed_body') });
+    return;
+  }
+  const url = `${ctx.config.appUrl}/forgot-password`;
+  await ctx.mailer.queue(tx, {
+    to: user.email,
+    subject: t('security.mail.phone_changed_subject'),
+    text: t('security.mail.phone_changed_body', { ending: current.slice(-3), url }),
+  });
+  if (user.phone) await ctx.sms.send(user.phone, t('security.mail.phone_changed_sms'));
 }
 
 /** Step 2: with the right code the new address becomes the primary one, verified. The old email address is told. */
@@ -49,6 +79,8 @@ export async function confirmPrimaryChange(
       );
       // A secondary copy of the new primary address would only be a duplicate.
       await contactsRepository.removeValueOfUser(tx, user.id, kind, target);
+      // Every other session ends: whoever else held one must now prove the new address or the password.
+      await tokensRepository.revokeOthersOfUser(tx, user.id, actor.tokenHash);
       await auditRepository.record(tx, {
         actorId: user.id,
         action: `account.${kind}_changed`,
@@ -57,10 +89,7 @@ export async function confirmPrimaryChange(
         ip: meta.ip,
         data: { previous: primaryOf(user, kind), current: target },
       });
-      if (kind === 'email') {
-        const t = translatorFor(lang);
-        await ctx.mailer.queue(tx, { to: user.email, subject: t('mail.email_changed_subject'), text: t('mail.email_changed_body') });
-      }
+      await tellOldAddress(ctx, tx, user, kind, target, lang);
       return presentProfile(updated, await emergencyContactRepository.find(tx, user.id));
     }),
   );

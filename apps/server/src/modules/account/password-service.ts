@@ -15,15 +15,16 @@ import { usersRepository } from '../users/repository.js';
  */
 export async function changePassword(ctx: AppContext, actor: Actor, input: TChangePasswordRequest, meta: RequestMeta, lang: Language) {
   const userId = actor.user.id;
-  // Wrong old passwords are limited per account: a stolen session must not become a password-guessing oracle.
-  await ctx.throttle.check('password_change_failures', userId);
-  const user = await usersRepository.findById(ctx.db, userId);
-  if (!user) throw unauthenticated();
-  if (!(await verifyPassword(input.old_password, user.password_hash))) {
-    await ctx.throttle.record('password_change_failures', userId);
-    await auditRepository.record(ctx.db, { actorId: userId, action: 'account.password_change_failed', targetType: 'user', targetId: userId, ip: meta.ip });
-    throw invalid({ old_password: 'validation.old_password_incorrect' });
-  }
+  // Counted before the slow hash, per account: a stolen session must not become a password-guessing oracle.
+  const user = await ctx.throttle.guard('reauth_account', userId, async () => {
+    const found = await usersRepository.findById(ctx.db, userId);
+    if (!found) throw unauthenticated();
+    if (!(await verifyPassword(input.old_password, found.password_hash))) {
+      await auditRepository.record(ctx.db, { actorId: userId, action: 'account.password_change_failed', targetType: 'user', targetId: userId, ip: meta.ip });
+      throw invalid({ old_password: 'validation.old_password_incorrect' });
+    }
+    return found;
+  });
   if (input.password === input.old_password) throw invalid({ password: 'validation.password_same_as_old' });
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -36,5 +37,4 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: TChan
     await ctx.mailer.queue(tx, { to: user.email, subject: t('mail.password_changed_subject'), text: t('mail.password_changed_body') });
   });
   ctx.mailer.flush();
-  await ctx.throttle.reset('password_change_failures', userId);
 }

@@ -45,19 +45,17 @@ export async function issueCode(
   });
 }
 
+const verificationFailed = () => invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
+
 /**
- * Checks a code and consumes it on success. A wrong code counts against it; after
- * OTP_MAX_ATTEMPTS it can no longer succeed. Failure is 422 'Verification Failed' on `code`.
- * Run it outside a transaction: a failed attempt must stay counted when the request fails.
- * Returns the target the code was sent to (null for codes sent to the account's own address).
+ * Checks a code and consumes it on success. Every check uses up one of the code's OTP_MAX_ATTEMPTS first,
+ * in one statement, so guesses sent all at once are limited like guesses sent one by one. Failure is 422
+ * 'Verification Failed' on `code`. Run it outside a transaction: a used attempt must stay counted when the
+ * request fails. Returns the target the code was sent to (null for codes sent to the account's own address).
  */
 export async function checkCode(db: Executor, userId: string, purpose: OtpPurpose, code: string): Promise<string | null> {
-  const stored = await otpRepository.findUsable(db, userId, purpose);
-  if (!stored || stored.attempts >= OTP_MAX_ATTEMPTS) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
-  if (stored.code_hash !== hashCode(userId, purpose, code)) {
-    await otpRepository.countFailure(db, stored.id);
-    throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
-  }
-  if (!(await otpRepository.consume(db, stored.id))) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
+  const stored = await otpRepository.claimAttempt(db, userId, purpose, OTP_MAX_ATTEMPTS);
+  if (!stored || stored.code_hash !== hashCode(userId, purpose, code)) throw verificationFailed();
+  if (!(await otpRepository.consume(db, stored.id))) throw verificationFailed();
   return stored.target;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { accessTokens, otpCodes, permissions, rolePermissions, userRoles, users, type OtpPurpose } from '../../db/schema/index.js';
 
@@ -14,7 +14,16 @@ export function prepareActorLookup(db: Database) {
     where ${userRoles.user_id} = ${users.id}
     order by 1)`;
   return db
-    .select({ user: users, permissions: permissionNames })
+    .select({
+      user: users,
+      permissions: permissionNames,
+      session: {
+        id: accessTokens.id,
+        scope: accessTokens.scope,
+        lastUsedAt: accessTokens.last_used_at,
+        authenticatedAt: accessTokens.authenticated_at,
+      },
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
     .where(
@@ -22,6 +31,7 @@ export function prepareActorLookup(db: Database) {
         eq(accessTokens.token_hash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revoked_at),
         gt(accessTokens.expires_at, sql`now()`),
+        gt(accessTokens.last_used_at, sql`now() - make_interval(secs => ${accessTokens.idle_seconds})`),
         isNull(users.deleted_at),
       ),
     )
@@ -31,6 +41,19 @@ export function prepareActorLookup(db: Database) {
 export const tokensRepository = {
   async create(db: Executor, values: typeof accessTokens.$inferInsert): Promise<void> {
     await db.insert(accessTokens).values(values);
+  },
+
+  /** Marks the session as used now; callers skip it while the last mark is under a minute old. */
+  async touch(db: Executor, id: string): Promise<void> {
+    await db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, id));
+  },
+
+  /** The password or a factor was just proven in this session: sensitive changes are allowed for a while. */
+  async markAuthenticated(db: Executor, id: string, scope?: 'full'): Promise<void> {
+    await db
+      .update(accessTokens)
+      .set({ authenticated_at: sql`now()`, ...(scope ? { scope } : {}) })
+      .where(eq(accessTokens.id, id));
   },
 
   async revoke(db: Executor, tokenHash: string): Promise<void> {
@@ -43,6 +66,33 @@ export const tokensRepository = {
       .update(accessTokens)
       .set({ revoked_at: sql`now()` })
       .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at), ne(accessTokens.token_hash, keepTokenHash)));
+  },
+
+  /** See applySessionPolicy: one statement for the users named, or for every holder of a role. */
+  async applyPolicy(
+    db: Executor,
+    limits: Record<'staff' | 'candidate', { ttlSeconds: number; idleSeconds: number }>,
+    whose: { userIds: readonly string[] } | { roleId: string },
+  ): Promise<void> {
+    if ('userIds' in whose && whose.userIds.length === 0) return;
+    const ids =
+      'roleId' in whose
+        ? sql`select user_id as id from user_roles where role_id = ${whose.roleId}`
+        : sql`select id from users where id in (${sql.join(whose.userIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+    await db.execute(sql`
+      update access_tokens t set
+        idle_seconds = case when p.staff then ${limits.staff.idleSeconds}::int else ${limits.candidate.idleSeconds}::int end,
+        expires_at = least(t.expires_at, t.created_at + make_interval(secs => case when p.staff then ${limits.staff.ttlSeconds}::int else ${limits.candidate.ttlSeconds}::int end)),
+        scope = case when p.must_enrol then 'mfa_enrolment' else 'full' end
+      from (
+        select u.id,
+          exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id) as staff,
+          exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.mfa_required)
+            and not exists (select 1 from user_totp x where x.user_id = u.id and x.confirmed_at is not null)
+            and not exists (select 1 from passkeys k where k.user_id = u.id) as must_enrol
+        from (${ids}) u
+      ) p
+      where t.user_id = p.id and t.revoked_at is null and t.expires_at > now()`);
   },
 
   async revokeAllOfUser(db: Executor, userId: string): Promise<void> {
@@ -74,25 +124,23 @@ export const otpRepository = {
     });
   },
 
-  async findUsable(db: Executor, userId: string, purpose: OtpPurpose) {
-    const [row] = await db
-      .select()
+  /**
+   * Uses up one attempt of the newest live code of a purpose and returns it, or nothing when there is no
+   * live code or its attempts are spent.
+   */
+  async claimAttempt(db: Executor, userId: string, purpose: OtpPurpose, maxAttempts: number) {
+    const newest = db
+      .select({ id: otpCodes.id })
       .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.user_id, userId),
-          eq(otpCodes.purpose, purpose),
-          isNull(otpCodes.consumed_at),
-          gt(otpCodes.expires_at, sql`now()`),
-        ),
-      )
+      .where(and(eq(otpCodes.user_id, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumed_at), gt(otpCodes.expires_at, sql`now()`)))
       .orderBy(desc(otpCodes.created_at))
       .limit(1);
+    const [row] = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, sql`(${newest})`), lt(otpCodes.attempts, maxAttempts)))
+      .returning();
     return row;
-  },
-
-  async countFailure(db: Executor, id: string): Promise<void> {
-    await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, id));
   },
 
   /** False when another request consumed the code first. */

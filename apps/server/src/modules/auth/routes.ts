@@ -3,6 +3,7 @@ import {
   ZAuthResponse,
   ZForgotPasswordRequest,
   ZLoginRequest,
+  ZLoginResponse,
   ZMeResponse,
   ZMessageResponse,
   ZOtpSendRequest,
@@ -26,11 +27,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/login', {
-    schema: { tags: ['accounts'], body: ZLoginRequest, response: { 200: ZAuthResponse } },
-  }, async (request) => auth.login(ctx, request.body, requestMeta(request)));
+    schema: {
+      tags: ['accounts'],
+      description: 'Signs in, or answers mfa_required with a challenge to complete at /login/mfa.',
+      body: ZLoginRequest,
+      response: { 200: ZLoginResponse },
+    },
+  }, async (request) => auth.login(ctx, request.body, requestMeta(request), request.lang));
 
   app.post('/logout', {
     schema: { tags: ['accounts'], security: [{ bearer: [] }] },
+    config: { duringMfaEnrolment: true },
     preHandler: app.authenticate,
   }, async (request, reply) => {
     await auth.logout(ctx, actorOf(request).tokenHash);
@@ -39,8 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/me', {
     schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: ZMeResponse } },
+    config: { duringMfaEnrolment: true },
     preHandler: app.authenticate,
-  }, async (request) => auth.currentUser(ctx, actorOf(request).user));
+  }, async (request) => auth.currentUser(ctx, actorOf(request)));
 
   app.post('/otp/send', {
     schema: { tags: ['accounts'], security: [{ bearer: [] }], body: ZOtpSendRequest, response: { 202: ZMessageResponse } },

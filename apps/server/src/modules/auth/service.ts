@@ -1,34 +1,27 @@
-import type { Language, TAuthResponse, TOtpChannel, TUser } from '@portal/contract';
+import type { Language, TAuthResponse, TLoginResponse, TMeResponse, TOtpChannel, TUser } from '@portal/contract';
 import { ROLE_CANDIDATE, ZLoginRequest, ZRegisterRequest, ZResetPasswordRequest } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError, databaseError, forbidden, invalid } from '../../lib/errors.js';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/password.js';
-import { newAccessToken, sha256 } from '../../lib/secrets.js';
+import type { Actor } from '../../plugins/auth.js';
+import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
+import { createLoginChallenge } from '../mfa/login.js';
+import { enrolled, mfaRepository } from '../mfa/repository.js';
+import { THROTTLE_RULES } from '../throttle/throttle.js';
 import { rolesRepository } from '../roles/repository.js';
 import { presentUser } from '../users/presenter.js';
 import { usersRepository, type UserRow } from '../users/repository.js';
 import { checkCode, issueCode } from './otp.js';
 import { tokensRepository } from './repository.js';
+import { startSession } from './sessions.js';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 type LoginInput = z.output<typeof ZLoginRequest>;
 type ResetInput = z.output<typeof ZResetPasswordRequest>;
 
 const UNIQUE_VIOLATION = '23505';
-
-async function issueToken(ctx: AppContext, db: AppContext['db'], user: UserRow, meta: RequestMeta): Promise<TAuthResponse> {
-  const token = newAccessToken();
-  await tokensRepository.create(db, {
-    user_id: user.id,
-    token_hash: sha256(token),
-    ip: meta.ip,
-    user_agent: meta.userAgent?.slice(0, 500) ?? null,
-    expires_at: new Date(Date.now() + ctx.config.tokenTtlSeconds * 1000),
-  });
-  return { access_token: token, token_type: 'Bearer', expires_in: ctx.config.tokenTtlSeconds, user: presentUser(user) };
-}
 
 function assertNotBanned(user: UserRow): void {
   if (user.banned_at) throw forbidden('errors.banned');
@@ -52,7 +45,7 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
       await rolesRepository.assignRoles(tx, user.id, [ROLE_CANDIDATE]);
       await issueCode(ctx, tx, user, 'verify_email', 'email', lang);
       await auditRepository.record(tx, { actorId: user.id, action: 'auth.register', targetType: 'user', targetId: user.id, ip: meta.ip });
-      return issueToken(ctx, tx, user, meta);
+      return startSession(ctx, tx, user, meta, 'full');
     });
     ctx.mailer.flush();
     return result;
@@ -66,29 +59,72 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
   }
 }
 
-export async function login(ctx: AppContext, input: LoginInput, meta: RequestMeta): Promise<TAuthResponse> {
+/**
+ * Counts a sign-in attempt on the account before the password is hashed: of a burst sent at once, only as
+ * many as the limit allows are ever checked. When the account is throttled its owner is mailed once per
+ * window with the way back in (a password reset, which lifts the limit), so a stranger cannot keep the
+ * owner locked out unseen.
+ */
+async function countSignInAttempt(ctx: AppContext, login: string, lang: Language): Promise<void> {
+  try {
+    await ctx.throttle.hit('login_account', login);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) await tellOwnerSignInThrottled(ctx, login, lang);
+    throw error;
+  }
+}
+
+async function tellOwnerSignInThrottled(ctx: AppContext, login: string, lang: Language): Promise<void> {
+  const user = await usersRepository.findByLogin(ctx.db, login);
+  if (!user) return;
+  try {
+    await ctx.throttle.hit('login_throttled_notice', user.id);
+  } catch {
+    return; // already told in this window
+  }
+  const t = translatorFor(lang);
+  const minutes = THROTTLE_RULES.login_account.duration / 60;
+  await ctx.db.transaction(async (tx) => {
+    await ctx.mailer.queue(tx, {
+      to: user.email,
+      subject: t('security.mail.throttled_subject'),
+      text: t('security.mail.throttled_body', { minutes, url: `${ctx.config.appUrl}/forgot-password` }),
+    });
+    await auditRepository.record(tx, { actorId: null, action: 'auth.login_throttled', targetType: 'user', targetId: user.id });
+  });
+  ctx.mailer.flush();
+}
+
+/**
+ * Checks the password. Then: an account with a second factor gets a challenge to answer at /login/mfa; one
+ * whose role requires a factor it lacks gets a session that may only enrol one; any other is signed in.
+ */
+export async function login(ctx: AppContext, input: LoginInput, meta: RequestMeta, lang: Language): Promise<TLoginResponse> {
   await ctx.throttle.hit('login_ip', meta.ip);
-  await ctx.throttle.check('login_account_failures', input.login);
+  await countSignInAttempt(ctx, input.login, lang);
   const user = await usersRepository.findByLogin(ctx.db, input.login);
   const valid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyPassword(input.password, await DUMMY_HASH_PROMISE).then(() => false);
   if (!user || !valid) {
-    await ctx.throttle.record('login_account_failures', input.login);
     await auditRepository.record(ctx.db, {
       actorId: user?.id ?? null,
       action: 'auth.login_failed',
       targetType: 'user',
       targetId: user?.id,
       ip: meta.ip,
+      data: { reason: user ? 'password' : 'unknown_account' },
     });
     throw new AppError(401, 'errors.invalid_credentials');
   }
   assertNotBanned(user);
-  await ctx.throttle.reset('login_account_failures', input.login);
+  await ctx.throttle.reset('login_account', input.login);
+  const mfa = await mfaRepository.stateOf(ctx.db, user.id);
+  if (enrolled(mfa)) return createLoginChallenge(ctx, user, meta);
+  const scope = mfa.required ? 'mfa_enrolment' : 'full';
   return ctx.db.transaction(async (tx) => {
-    await auditRepository.record(tx, { actorId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: meta.ip });
-    return issueToken(ctx, tx, user, meta);
+    await auditRepository.record(tx, { actorId: user.id, action: 'auth.login', targetType: 'user', targetId: user.id, ip: meta.ip, data: { scope } });
+    return startSession(ctx, tx, user, meta, scope);
   });
 }
 
@@ -96,12 +132,19 @@ export async function logout(ctx: AppContext, tokenHash: string): Promise<void> 
   await tokensRepository.revoke(ctx.db, tokenHash);
 }
 
-export async function currentUser(ctx: AppContext, user: UserRow) {
-  const [roles, permissions] = await Promise.all([
-    rolesRepository.rolesOfUser(ctx.db, user.id),
-    rolesRepository.permissionsOfUser(ctx.db, user.id),
+export async function currentUser(ctx: AppContext, actor: Actor): Promise<TMeResponse> {
+  const [roles, permissions, mfa] = await Promise.all([
+    rolesRepository.rolesOfUser(ctx.db, actor.user.id),
+    rolesRepository.permissionsOfUser(ctx.db, actor.user.id),
+    mfaRepository.stateOf(ctx.db, actor.user.id),
   ]);
-  return { user: presentUser(user), roles, permissions };
+  return {
+    user: presentUser(actor.user),
+    roles,
+    permissions,
+    scope: actor.session.scope,
+    mfa: { required: mfa.required, enrolled: enrolled(mfa) },
+  };
 }
 
 export async function sendVerificationCode(ctx: AppContext, user: UserRow, channel: TOtpChannel, meta: RequestMeta, lang: Language): Promise<void> {
@@ -117,13 +160,9 @@ export async function sendVerificationCode(ctx: AppContext, user: UserRow, chann
 
 export async function verifyCode(ctx: AppContext, user: UserRow, channel: TOtpChannel, code: string, meta: RequestMeta): Promise<TUser> {
   await ctx.throttle.hit('otp_check_ip', meta.ip);
-  await ctx.throttle.check('otp_check_account_failures', user.id);
-  try {
-    await checkCode(ctx.db, user.id, channel === 'email' ? 'verify_email' : 'verify_phone', code);
-  } catch (error) {
-    await ctx.throttle.record('otp_check_account_failures', user.id);
-    throw error;
-  }
+  await ctx.throttle.guard('otp_check_account', user.id, () =>
+    checkCode(ctx.db, user.id, channel === 'email' ? 'verify_email' : 'verify_phone', code),
+  );
   const verified = await usersRepository.update(
     ctx.db,
     user.id,
@@ -145,15 +184,12 @@ export async function forgotPassword(ctx: AppContext, login: string, meta: Reque
 
 export async function resetPassword(ctx: AppContext, input: ResetInput, meta: RequestMeta): Promise<void> {
   await ctx.throttle.hit('otp_check_ip', meta.ip);
-  await ctx.throttle.check('otp_check_account_failures', input.login);
-  const user = await usersRepository.findByLogin(ctx.db, input.login);
-  try {
-    if (!user) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
-    await checkCode(ctx.db, user.id, 'reset_password', input.code);
-  } catch (error) {
-    await ctx.throttle.record('otp_check_account_failures', input.login);
-    throw error;
-  }
+  const user = await ctx.throttle.guard('otp_check_account', input.login, async () => {
+    const found = await usersRepository.findByLogin(ctx.db, input.login);
+    if (!found) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
+    await checkCode(ctx.db, found.id, 'reset_password', input.code);
+    return found;
+  });
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const viaEmail = input.login.includes('@');
@@ -165,4 +201,6 @@ export async function resetPassword(ctx: AppContext, input: ResetInput, meta: Re
     await tokensRepository.revokeAllOfUser(tx, user.id);
     await auditRepository.record(tx, { actorId: user.id, action: 'auth.password_reset', targetType: 'user', targetId: user.id, ip: meta.ip });
   });
+  // The owner proved the account is theirs: a sign-in limit a stranger ran up no longer holds them back.
+  await Promise.all([user.email, user.phone].filter((login) => login !== null).map((login) => ctx.throttle.reset('login_account', login)));
 }

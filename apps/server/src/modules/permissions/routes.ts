@@ -11,7 +11,8 @@ const ZIdParams = z.object({ id: z.string() });
 export const permissionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const canView = app.requirePermission('permissions.view');
-  const canManage = app.requirePermission('permissions.manage');
+  // Re-authenticated like role changes: a stolen session alone cannot reshape permissions.
+  const canManage = [app.requirePermission('permissions.manage'), app.requireRecentAuth];
 
   app.get('/admin/permissions', {
     schema: { ...common, querystring: ZPermissionListQuery, response: { 200: ZPermissionList } },

@@ -10,6 +10,7 @@ export function presentRole(row: RoleWithCounts): TRole {
     permissions_count: row.permissions_count,
     system: SYSTEM_ROLES.includes(row.name),
     all_permissions: row.name === ROLE_SUPER_ADMIN,
+    mfa_required: row.mfa_required,
     created_at: row.created_at.toISOString(),
   };
 }

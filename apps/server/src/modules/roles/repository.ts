@@ -13,7 +13,15 @@ export interface RoleWithCounts extends RoleRow {
 const usersCount = sql<number>`(select count(*) from user_roles ur join users u on u.id = ur.user_id
   where ur.role_id = "roles"."id" and u.deleted_at is null)`.mapWith(Number);
 const permissionsCount = sql<number>`(select count(*) from role_permissions rp where rp.role_id = "roles"."id")`.mapWith(Number);
-const withCounts = { id: roles.id, name: roles.name, readable_name: roles.readable_name, created_at: roles.created_at, users_count: usersCount, permissions_count: permissionsCount };
+const withCounts = {
+  id: roles.id,
+  name: roles.name,
+  readable_name: roles.readable_name,
+  mfa_required: roles.mfa_required,
+  created_at: roles.created_at,
+  users_count: usersCount,
+  permissions_count: permissionsCount,
+};
 
 export const rolesRepository = {
   async rolesOfUser(db: Executor, userId: string): Promise<string[]> {
@@ -84,13 +92,13 @@ export const rolesRepository = {
     return row;
   },
 
-  async create(db: Executor, values: { name: string; readable_name: string }): Promise<RoleRow> {
+  async create(db: Executor, values: { name: string; readable_name: string; mfa_required?: boolean }): Promise<RoleRow> {
     const [row] = await db.insert(roles).values(values).returning();
     if (!row) throw new Error('role insert returned nothing');
     return row;
   },
 
-  async update(db: Executor, id: string, values: { name: string; readable_name: string }): Promise<void> {
+  async update(db: Executor, id: string, values: { name: string; readable_name: string; mfa_required: boolean }): Promise<void> {
     await db.update(roles).set(values).where(eq(roles.id, id));
   },
 

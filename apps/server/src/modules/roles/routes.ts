@@ -11,7 +11,8 @@ const ZIdParams = z.object({ id: z.string() });
 export const rolesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const canView = app.requirePermission('roles.view');
-  const canManage = app.requirePermission('roles.manage');
+  // Changing what roles grant is re-authenticated: a stolen session alone cannot hand out permissions.
+  const canManage = [app.requirePermission('roles.manage'), app.requireRecentAuth];
 
   app.get('/admin/roles', {
     schema: { ...common, querystring: ZRoleListQuery, response: { 200: ZRoleList } },

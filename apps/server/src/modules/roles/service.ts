@@ -16,6 +16,7 @@ import { AppError, databaseError, forbidden, invalid, notFound } from '../../lib
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
+import { applySessionPolicy } from '../auth/sessions.js';
 import { permissionsRepository } from '../permissions/repository.js';
 import { presentRole } from './presenter.js';
 import { rolesRepository, type RoleRow } from './repository.js';
@@ -67,7 +68,7 @@ export async function createRole(ctx: AppContext, actor: Actor, input: RoleInput
         targetType: 'role',
         targetId: role.id,
         ip: meta.ip,
-        data: { name: role.name, readable_name: role.readable_name },
+        data: { name: role.name, readable_name: role.readable_name, mfa_required: role.mfa_required },
       });
       return presentRole({ ...role, users_count: 0, permissions_count: 0 });
     });
@@ -82,20 +83,25 @@ export async function updateRole(ctx: AppContext, actor: Actor, id: string, chan
   try {
     await ctx.db.transaction(async (tx) => {
       const role = await lockedRole(tx, id);
-      const input = { name: changes.name ?? role.name, readable_name: changes.readable_name ?? role.readable_name };
-      if (input.name === role.name && input.readable_name === role.readable_name) return;
+      const input = {
+        name: changes.name ?? role.name,
+        readable_name: changes.readable_name ?? role.readable_name,
+        mfa_required: changes.mfa_required ?? role.mfa_required,
+      };
+      if (input.name === role.name && input.readable_name === role.readable_name && input.mfa_required === role.mfa_required) return;
       if (input.name !== role.name) {
         if (SYSTEM_ROLES.includes(role.name)) throw invalid({ name: 'validation.role_name_fixed' });
         if (await rolesRepository.findByName(tx, input.name)) throw invalid({ name: 'validation.role_name_taken' });
       }
       await rolesRepository.update(tx, role.id, input);
+      if (input.mfa_required !== role.mfa_required) await applySessionPolicy(ctx, tx, { roleId: role.id });
       await auditRepository.record(tx, {
         actorId: actor.user.id,
         action: 'roles.update',
         targetType: 'role',
         targetId: role.id,
         ip: meta.ip,
-        data: { before: { name: role.name, readable_name: role.readable_name }, after: input },
+        data: { before: { name: role.name, readable_name: role.readable_name, mfa_required: role.mfa_required }, after: input },
       });
     });
   } catch (error) {
@@ -183,6 +189,8 @@ export async function setRolePermissions(ctx: AppContext, actor: Actor, id: stri
     }
     if (added.length === 0 && removed.length === 0) return;
     await rolesRepository.setPermissions(tx, role.id, found.map((p) => p.id));
+    // A role that starts or stops granting anything turns its holders into staff or back.
+    if ((current.size === 0) !== (found.length === 0)) await applySessionPolicy(ctx, tx, { roleId: role.id });
     await auditRepository.record(tx, {
       actorId: actor.user.id,
       action: 'roles.permissions',

@@ -8,18 +8,23 @@ const HOUR = 60 * MINUTE;
 /** How many hits each key may make in its window; keys are per account or per client address. */
 export const THROTTLE_RULES = {
   login_ip: { points: 30, duration: 15 * MINUTE },
-  login_account_failures: { points: 5, duration: 15 * MINUTE },
+  // sign-in attempts per account, counted before the password is hashed; the owner is mailed once per window
+  login_account: { points: 5, duration: 15 * MINUTE },
+  login_throttled_notice: { points: 1, duration: 15 * MINUTE },
+  // second-factor proofs at sign-in, per account (each challenge also allows only a few)
+  mfa_account: { points: 10, duration: 15 * MINUTE },
   register_ip: { points: 10, duration: HOUR },
   otp_send_account: { points: 5, duration: HOUR },
   otp_send_ip: { points: 20, duration: HOUR },
-  otp_check_account_failures: { points: 10, duration: 15 * MINUTE },
+  otp_check_account: { points: 10, duration: 15 * MINUTE },
   otp_check_ip: { points: 30, duration: 15 * MINUTE },
   forgot_account: { points: 3, duration: HOUR },
   forgot_ip: { points: 10, duration: HOUR },
   contact_ip: { points: 5, duration: HOUR },
-  // account self-service: codes sent to a new address (per account), and wrong old passwords
+  // account self-service: codes sent to a new address (per account), and the password or a factor proven
+  // again by a signed-in user (a stolen session must not become a password-guessing oracle)
   account_code_send: { points: 5, duration: HOUR },
-  password_change_failures: { points: 5, duration: 15 * MINUTE },
+  reauth_account: { points: 5, duration: 15 * MINUTE },
   // compliance uploads: requests per account (each up to 5 files)
   upload_account: { points: 60, duration: HOUR },
   // referee links (public): opening and answering, per address, so tokens cannot be guessed at speed
@@ -59,18 +64,19 @@ export class Throttle {
     }
   }
 
-  /** Throws 429 when the key has no attempts left, without counting one. */
-  async check(rule: ThrottleRule, key: string): Promise<void> {
-    const state = await this.limiter(rule).get(key);
-    if (state && state.consumedPoints >= THROTTLE_RULES[rule].points) throw tooManyRequests(state.msBeforeNext / 1000);
-  }
-
-  /** Counts a failure without throwing, so the caller can answer with the failure itself. */
-  async record(rule: ThrottleRule, key: string): Promise<void> {
-    await this.limiter(rule).penalty(key);
-  }
-
   async reset(rule: ThrottleRule, key: string): Promise<void> {
     await this.limiter(rule).delete(key);
+  }
+
+  /**
+   * Counts an attempt before `attempt` runs, so a burst of guesses sent at once is limited as much as one
+   * after another (counting a failure afterwards lets every request of the burst through the check), and
+   * forgets the count when the attempt succeeds. A failed attempt (a throw) stays counted.
+   */
+  async guard<T>(rule: ThrottleRule, key: string, attempt: () => Promise<T>): Promise<T> {
+    await this.hit(rule, key);
+    const result = await attempt();
+    await this.reset(rule, key);
+    return result;
   }
 }

@@ -55,7 +55,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.put('/admin/users/:id/roles', {
     schema: { ...secured, params: ZUserParams, body: ZAdminUserRolesRequest, response: { 200: ZAdminUserResponse } },
-    preHandler: app.requirePermission('users.update'),
+    preHandler: [app.requirePermission('users.update'), app.requireRecentAuth],
   }, async (request) => ({ user: await setRoles(ctx, actorOf(request), request.params.id, request.body.roles, requestMeta(request)) }));
 
   app.post('/admin/users/:id/ban', {
@@ -75,7 +75,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.put('/admin/users/:id/password', {
     schema: { ...secured, params: ZUserParams, body: ZAdminSetPasswordRequest, response: { 200: ZMessageResponse } },
-    preHandler: app.requirePermission('users.update'),
+    preHandler: [app.requirePermission('users.update'), app.requireRecentAuth],
   }, async (request) => {
     await setPassword(ctx, actorOf(request), request.params.id, request.body.password, requestMeta(request));
     return { message: request.t('success.user_password_set') };

@@ -1,4 +1,5 @@
 import {
+  ROLE_CANDIDATE,
   ROLE_SUPER_ADMIN,
   ZAdminCreateUserRequest,
   ZAdminUpdateUserRequest,
@@ -11,10 +12,11 @@ import type { Executor } from '../../db/client.js';
 import { databaseError, invalid } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { generatePassword } from '../../lib/secrets.js';
-import type { Actor } from '../../plugins/auth.js';
+import { assertRecentAuth, type Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
 import { issueCode } from '../auth/otp.js';
+import { applySessionPolicy } from '../auth/sessions.js';
 import { assertMayChange, assertNotLastSuperAdmin, findTarget, invalidField } from './admin-policy.js';
 import { presentAdminUserDetail } from './admin-presenter.js';
 import { usersRepository, type NewUser, type UserRow } from './repository.js';
@@ -68,6 +70,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateInp
       if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone))) taken.phone = 'errors.phone_taken';
       if (Object.keys(taken).length > 0) throw invalid(taken);
       const roleIds = await grantableRoleIds(tx, actor, input.roles, []);
+      if (input.roles.some((role) => role !== ROLE_CANDIDATE)) assertRecentAuth(actor);
       const verifiedAt = input.verified ? new Date() : null;
       const user = await usersRepository.create(tx, {
         name: input.name,
@@ -119,6 +122,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: string, inpu
       }
       const fields = Object.keys(values).filter((field) => !field.endsWith('_verified_at'));
       if (fields.length === 0) return detail(tx, target);
+      // Moving someone's sign-in address is re-authenticated: with it, a password reset takes the account.
+      if (values.email !== undefined || values.phone !== undefined) assertRecentAuth(actor);
       const updated = await usersRepository.update(tx, target.id, values);
       await auditRepository.record(tx, { actorId: actor.user.id, action: 'users.update', targetType: 'user', targetId: target.id, ip: meta.ip, data: { fields } });
       return detail(tx, updated);
@@ -137,6 +142,7 @@ export async function setRoles(ctx: AppContext, actor: Actor, id: string, roles:
     const roleIds = await grantableRoleIds(tx, actor, roles, current);
     if (current.includes(ROLE_SUPER_ADMIN) && !roles.includes(ROLE_SUPER_ADMIN)) await assertNotLastSuperAdmin(tx, target);
     await userRolesRepository.replace(tx, target.id, roleIds);
+    await applySessionPolicy(ctx, tx, { userIds: [target.id] });
     await auditRepository.record(tx, {
       actorId: actor.user.id,
       action: 'users.roles',
