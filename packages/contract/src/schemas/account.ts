@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { calendarDate, isIsoDate } from '../forms/dates.js';
 import { referenceKeys } from '../reference-lists.js';
-import { ZEmail, ZOtpChannel, ZOtpCode, ZPassword, ZPhone, ZUser } from './auth.js';
+import { enteredPassword, ZEmail, ZOtpChannel, ZOtpCode, ZPassword, ZPasswordConfirmation, ZPhone, ZUser } from './auth.js';
 import { requiredText } from './common.js';
 
 /** Longest intro bio a person may write about themselves. */
@@ -113,16 +112,9 @@ export type TEmergencyContact = z.output<typeof ZEmergencyContact>;
 
 export const ZChangePasswordRequest = z
   .object({
-    old_password: z
-      .string({ error: 'validation.old_password_required' })
-      .min(1, { error: 'validation.old_password_required', abort: true })
-      .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' }),
+    old_password: enteredPassword('validation.old_password_required'),
     password: ZPassword,
-    password_confirmation: z
-      .string({ error: 'validation.confirm_password_required' })
-      .min(1, { error: 'validation.confirm_password_required', abort: true })
-      .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_min', abort: true })
-      .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' }),
+    password_confirmation: ZPasswordConfirmation,
   })
   .superRefine((data, ctx) => {
     if (data.password !== data.password_confirmation) {
