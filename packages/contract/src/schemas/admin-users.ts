@@ -72,7 +72,12 @@ export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
 export const ZAdminUserResponse = z.object({ user: ZAdminUserDetail });
 
-export const ZAdminRoleOption = z.object({ name: z.string(), readable_name: z.string() });
+export const ZAdminRoleOption = z.object({
+  name: z.string(),
+  readable_name: z.string(),
+  /** The role grants at least one permission, so whoever holds it needs a staff-length password. */
+  staff: z.boolean(),
+});
 export type TAdminRoleOption = z.infer<typeof ZAdminRoleOption>;
 export const ZAdminRoleOptions = z.object({ data: z.array(ZAdminRoleOption) });
 

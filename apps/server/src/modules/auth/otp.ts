@@ -49,15 +49,23 @@ export async function issueCode(
  * Checks a code and consumes it on success. A wrong code counts against it; after
  * OTP_MAX_ATTEMPTS it can no longer succeed. Failure is 422 'Verification Failed' on `code`.
  * Run it outside a transaction: a failed attempt must stay counted when the request fails.
+ * `beforeConsume` runs once the code is known to be right; when it throws, the code stays usable.
  * Returns the target the code was sent to (null for codes sent to the account's own address).
  */
-export async function checkCode(db: Executor, userId: string, purpose: OtpPurpose, code: string): Promise<string | null> {
+export async function checkCode(
+  db: Executor,
+  userId: string,
+  purpose: OtpPurpose,
+  code: string,
+  beforeConsume?: () => Promise<void>,
+): Promise<string | null> {
   const stored = await otpRepository.findUsable(db, userId, purpose);
   if (!stored || stored.attempts >= OTP_MAX_ATTEMPTS) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
   if (stored.code_hash !== hashCode(userId, purpose, code)) {
     await otpRepository.countFailure(db, stored.id);
     throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
   }
+  await beforeConsume?.();
   if (!(await otpRepository.consume(db, stored.id))) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
   return stored.target;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError, databaseError, forbidden, invalid } from '../../lib/errors.js';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertPasswordAcceptable, PasswordRefused } from '../../lib/password-policy.js';
 import { newAccessToken, sha256 } from '../../lib/secrets.js';
 import { auditRepository } from '../audit/repository.js';
 import { rolesRepository } from '../roles/repository.js';
@@ -36,6 +37,8 @@ function assertNotBanned(user: UserRow): void {
 
 export async function register(ctx: AppContext, input: RegisterInput, meta: RequestMeta, lang: Language): Promise<TAuthResponse> {
   await ctx.throttle.hit('register_ip', meta.ip);
+  // Registration always makes a candidate, who holds no permission.
+  assertPasswordAcceptable(input.password, { staff: false, context: input });
   const passwordHash = await hashPassword(input.password);
   try {
     const result = await ctx.db.transaction(async (tx) => {
@@ -149,9 +152,14 @@ export async function resetPassword(ctx: AppContext, input: ResetInput, meta: Re
   const user = await usersRepository.findByLogin(ctx.db, input.login);
   try {
     if (!user) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
-    await checkCode(ctx.db, user.id, 'reset_password', input.code);
+    // The password rules depend on the account (staff need more), so they are told only to someone
+    // holding the right code, and a refused password leaves the code usable for another try.
+    await checkCode(ctx.db, user.id, 'reset_password', input.code, async () => {
+      const staff = (await rolesRepository.permissionsOfUser(ctx.db, user.id)).length > 0;
+      assertPasswordAcceptable(input.password, { staff, context: user });
+    });
   } catch (error) {
-    await ctx.throttle.record('otp_check_account_failures', input.login);
+    if (!(error instanceof PasswordRefused)) await ctx.throttle.record('otp_check_account_failures', input.login);
     throw error;
   }
   const passwordHash = await hashPassword(input.password);
