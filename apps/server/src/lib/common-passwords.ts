@@ -16,7 +16,7 @@ export function normaliseForList(password: string): string {
   return password.normalize('NFKC').toLowerCase();
 }
 
-/** The list, loaded on first call (synchronously: about 0.1 s, once). */
+/** The list, read on first call: synchronously, once (0.2 to 0.7 s on a busy two-core machine; main.ts does it before serving). */
 export function commonPasswords(): ReadonlySet<string> {
   list ??= new Set(gunzipSync(fs.readFileSync(LIST_FILE)).toString('utf8').split('\n').filter(Boolean));
   return list;
