@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_STAFF_MIN_LENGTH } from '../constants.js';
 import { requiredText } from './common.js';
 
 const EMAIL_MAX = 254;
@@ -49,7 +49,11 @@ export const ZPassword = z
   .string({ error: 'validation.password_required' })
   .min(1, { error: 'validation.password_required', abort: true })
   .refine(longEnough, { error: 'validation.password_min_8', abort: true })
-  .refine(notTooLong, { error: 'validation.password_too_long' });
+  .refine(notTooLong, { error: 'validation.password_too_long' })
+  .describe(
+    `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters (Unicode code points), ${PASSWORD_STAFF_MIN_LENGTH} or more for staff; ` +
+      'not a common password, nor the account name or email address. Any characters; nothing is trimmed or truncated.',
+  );
 
 export const ZPasswordConfirmation = z
   .string({ error: 'validation.confirm_password_required' })
