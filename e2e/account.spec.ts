@@ -175,7 +175,7 @@ test('changing the password keeps this session and refuses every other one', asy
   await page.getByLabel('New password', { exact: true }).fill('12345');
   await page.getByLabel('Confirm new password').fill('123456');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText("Must be 6 Character's Long").first()).toBeVisible();
+  await expect(page.getByText("Must be 8 Character's Long").first()).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('fresh-horse-2');
   await page.getByLabel('Confirm new password').fill('fresh-horse-3');
   await page.getByRole('button', { name: 'Change password' }).click();

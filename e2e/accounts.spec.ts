@@ -113,8 +113,11 @@ test('the registration form shows every problem at once and sends nothing until 
   await submit.click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Email must be valid')).toBeVisible();
-  await expect(page.getByText("Must be 6 Character's Long")).toHaveCount(2);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription("Must be 6 Character's Long");
+  await expect(page.getByText("Must be 8 Character's Long")).toHaveCount(2);
+  // The message, then the rules the field always shows under it.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    "Must be 8 Character's Long At least 8 characters. Avoid common passwords.",
+  );
   await expect(page.getByText('Please agree with terms and condition')).toBeVisible();
 
   await page.getByLabel('Full name').fill('Asha Begum');
@@ -125,7 +128,7 @@ test('the registration form shows every problem at once and sends nothing until 
   await submit.click();
   await expect(page.getByText('Password not matched')).toBeVisible();
   await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('Password not matched');
-  for (const gone of ['Name is required', 'Email must be valid', "Must be 6 Character's Long", 'Please agree with terms and condition']) {
+  for (const gone of ['Name is required', 'Email must be valid', "Must be 8 Character's Long", 'Please agree with terms and condition']) {
     await expect(page.getByText(gone)).toHaveCount(0);
   }
   await expect(page).toHaveURL('/register_');

@@ -85,9 +85,12 @@ for (const language of ['bn', 'en'] as const) {
     const { errors } = (await api.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(errors).sort()).toEqual(Object.keys(labels).sort());
 
+    // The new password's field also always reads out the password rules, after the message.
+    const passwordRules = language === 'bn' ? 'কমপক্ষে ৮ অক্ষর। প্রচলিত পাসওয়ার্ড এড়িয়ে চলুন।' : 'At least 8 characters. Avoid common passwords.';
     for (const [field, label] of Object.entries(labels)) {
       // What a screen reader announces for the field is exactly the API's first message for it.
-      await expect(page.getByLabel(label, { exact: true }), field).toHaveAccessibleDescription(errors[field]![0]!);
+      const expected = field === 'password' ? `${errors[field]![0]!} ${passwordRules}` : errors[field]![0]!;
+      await expect(page.getByLabel(label, { exact: true }), field).toHaveAccessibleDescription(expected);
     }
     if (language === 'bn') expect(errors.name).toEqual(['নাম আবশ্যক']);
   });

@@ -105,7 +105,7 @@ describe('loadConfig', () => {
     ['PORT', '3000.5', 'PORT:'],
     ['REDIS_URL', 'http://cache', 'must be a URL like redis://127.0.0.1:6379'],
     ['APP_URL', 'portal.example.com', 'must be a URL like https://portal.example.com'],
-    ['ADMIN_PASSWORD', 'short', 'must be at least 8 characters'],
+    ['ADMIN_PASSWORD', 'short', 'must be at least 12 characters'],
     ['OFFICE_EMAIL', 'office', 'must be an email address'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL:'],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY:'],
@@ -119,6 +119,25 @@ describe('loadConfig', () => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);
     expect(error.message).toContain(message);
+  });
+
+  it.each([
+    ['too short for a staff account', 'quiet-otter', 'must be at least 12 characters'],
+    ['a common password', 'Password1234', 'is one of the most common passwords'],
+    ['the admin email address', 'Boss@Example.com', 'must not be the admin email address'],
+  ])('refuses an ADMIN_PASSWORD that is %s', (_label, password, message) => {
+    const error = configError({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: password });
+    expect(error.message).toContain(`ADMIN_PASSWORD: ${message}`);
+  });
+
+  it('checks ADMIN_PASSWORD while reporting the other bad values too', () => {
+    const error = configError({ PORT: 'abc', ADMIN_PASSWORD: 'password1234' });
+    expect(error.message).toContain('PORT: must be a port number');
+    expect(error.message).toContain('ADMIN_PASSWORD: is one of the most common passwords');
+  });
+
+  it('takes a long, uncommon ADMIN_PASSWORD', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'quiet-otter-by-the-river' }).adminPassword).toBe('quiet-otter-by-the-river');
   });
 
   it('never puts the bad value itself in the message (it may be a secret)', () => {

@@ -1,6 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DISPLAY_TIME_ZONE, REFEREE_LINK_DAYS_DEFAULT, REFEREE_REMINDER_DAYS_DEFAULT } from '@portal/contract';
+import {
+  DEFAULT_DISPLAY_TIME_ZONE,
+  PASSWORD_STAFF_MIN_LENGTH,
+  REFEREE_LINK_DAYS_DEFAULT,
+  REFEREE_REMINDER_DAYS_DEFAULT,
+} from '@portal/contract';
+import { passwordProblem } from './lib/password-policy.js';
+
+/** The first super-admin the seed creates when there is none. */
+export const FIRST_ADMIN = { defaultEmail: 'admin@example.com', name: 'Super Admin' } as const;
+
+/** Why ADMIN_PASSWORD is refused: the password rules of a staff account (lib/password-policy.ts). */
+const ADMIN_PASSWORD_PROBLEMS: Record<string, string> = {
+  'validation.password_min_8': `must be at least ${PASSWORD_STAFF_MIN_LENGTH} characters (a staff password)`,
+  'validation.password_staff_min': `must be at least ${PASSWORD_STAFF_MIN_LENGTH} characters (a staff password)`,
+  'validation.password_personal': 'must not be the admin email address or name',
+  'validation.password_common': 'is one of the most common passwords; choose one that is harder to guess',
+};
 
 function isTimeZone(value: string): boolean {
   try {
@@ -33,7 +50,8 @@ const ZEnv = z.object({
   SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@smtp.example.com:587'),
   MAIL_FROM: z.string().min(3).default('Compliance Portal <no-reply@localhost>'),
   ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email({ error: 'must be an email address' }).optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  /** Checked against the password rules below, with the other values. */
+  ADMIN_PASSWORD: optionalText,
   OFFICE_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email({ error: 'must be an email address' }).optional()),
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379'),
   /** Starts every key the portal writes to Redis, so deployments can share one server. */
@@ -66,7 +84,16 @@ const ZEnv = z.object({
   REFEREE_REMINDER_DAYS: wholeDays(60).default(REFEREE_REMINDER_DAYS_DEFAULT),
   WEB_DIST: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-});
+}).superRefine(
+  (env, ctx) => {
+    if (!env.ADMIN_PASSWORD) return;
+    const context = { email: env.ADMIN_EMAIL ?? FIRST_ADMIN.defaultEmail, name: FIRST_ADMIN.name };
+    const problem = passwordProblem(env.ADMIN_PASSWORD, { staff: true, context });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: ADMIN_PASSWORD_PROBLEMS[problem] ?? 'is not allowed' });
+  },
+  // Also when other values are wrong, so every problem is reported at once.
+  { when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'ADMIN_PASSWORD' && issue.path?.[0] !== 'ADMIN_EMAIL') },
+);
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { commonPasswords } from './lib/common-passwords.js';
 
 async function main(): Promise<void> {
   // Values already in the environment win over the file.
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Read the common-password list now (a fraction of a second), not in the first request that needs it.
+  commonPasswords();
   const { app, seedResult } = await buildApp(config);
   if (seedResult.generatedAdmin) {
     const { email, password } = seedResult.generatedAdmin;

@@ -29,10 +29,10 @@ describe('POST /api/v1/account/password', () => {
     const before = await t.countAll(TABLES);
     const cases: Array<[unknown, Record<string, string[]>, string?]> = [
       [{}, { old_password: ['Old password is required'], password: ['Password is required'], password_confirmation: ['Confirm password is required'] }],
-      [{ old_password: PASSWORD, password: '12345', password_confirmation: '12345' }, { password: ["Must be 6 Character's Long"], password_confirmation: ["Must be 6 Character's Long"] }],
+      [{ old_password: PASSWORD, password: '12345', password_confirmation: '12345' }, { password: ["Must be 8 Character's Long"], password_confirmation: ["Must be 8 Character's Long"] }],
       [{ old_password: PASSWORD, password: 'new-pass-1', password_confirmation: 'new-pass-2' }, { password_confirmation: ['Password not matched'] }],
       [{ old_password: 42, password: ['new-pass-1'], password_confirmation: null }, { old_password: ['Old password is required'], password: ['Password is required'], password_confirmation: ['Confirm password is required'] }],
-      [{ old_password: PASSWORD, password: 'x'.repeat(10_000), password_confirmation: 'x'.repeat(10_000) }, { password: ['Must be at most 128 characters'], password_confirmation: ['Must be at most 128 characters'] }],
+      [{ old_password: PASSWORD, password: 'x'.repeat(10_000), password_confirmation: 'x'.repeat(10_000) }, { password: ['Must be at most 256 characters'], password_confirmation: ['Must be at most 256 characters'] }],
       [{ old_password: '' }, { old_password: ['পুরোনো পাসওয়ার্ড আবশ্যক'], password: ['পাসওয়ার্ড আবশ্যক'], password_confirmation: ['পাসওয়ার্ড নিশ্চিতকরণ আবশ্যক'] }, 'bn'],
     ];
     for (const [body, errors, lang] of cases) {

@@ -219,8 +219,12 @@ describe('GET /api/v1/admin/users: search, filters and sort', () => {
   it('offers the existing roles for the filter and the forms', async () => {
     const res = await api(t.app, 'GET', `${LIST}/role-options`, adminToken);
     expect(res.statusCode).toBe(200);
-    const rows = await t.query<{ name: string; readable_name: string }>(sql`select name, readable_name from roles order by name`);
+    // staff: the role grants a permission, so its holders need a staff-length password.
+    const rows = await t.query<{ name: string; readable_name: string; staff: boolean }>(sql`
+      select name, readable_name, exists (select 1 from role_permissions rp where rp.role_id = roles.id) as staff
+      from roles order by name`);
     expect(res.json()).toEqual({ data: rows });
+    expect(rows.find((row) => row.name === 'candidate')?.staff).toBe(false);
   });
 
   it('lists a role given after the user registered', async () => {

@@ -75,7 +75,7 @@ describe('POST /api/v1/admin/users', () => {
     ['a bad email', { email: 'not-an-email' }, { email: ['Email must be valid'] }],
     ['a bad phone', { phone: 'call me' }, { phone: ['Please enter a valid phone number'] }],
     ['no password', { password: '', password_confirmation: '' }, { password: ['Password is required'], password_confirmation: ['Confirm password is required'] }],
-    ['a short password', { password: 'abc', password_confirmation: 'abc' }, { password: ["Must be 6 Character's Long"] }],
+    ['a short password', { password: 'abc', password_confirmation: 'abc' }, { password: ["Must be 8 Character's Long"] }],
     ['a mismatched confirmation', { password_confirmation: 'other-pass-1' }, { password_confirmation: ['Password not matched'] }],
     ['no roles', { roles: [] }, { roles: ['Choose at least one role'] }],
     ['roles that are not a list', { roles: 'candidate' }, { roles: ['Choose at least one role'] }],

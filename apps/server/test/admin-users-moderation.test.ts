@@ -139,7 +139,7 @@ describe('password', () => {
   });
 
   it.each([
-    [{ password: 'short', password_confirmation: 'short' }, { password: ["Must be 6 Character's Long"] }],
+    [{ password: 'short', password_confirmation: 'short' }, { password: ["Must be 8 Character's Long"] }],
     [{ password: 'long-enough-1', password_confirmation: 'different-1' }, { password_confirmation: ['Password not matched'] }],
     [{ password: 'long-enough-1' }, { password_confirmation: ['Confirm password is required'] }],
   ])('refuses %j and changes nothing', async (body, errors) => {

@@ -36,7 +36,7 @@ describe('register', () => {
       method: 'POST',
       url: '/api/v1/register',
       remoteAddress: nextAddress(),
-      payload: { name: '', email: 'not-an-email', password: '123', password_confirmation: '1234567', terms: false },
+      payload: { name: '', email: 'not-an-email', password: '123', password_confirmation: '12345678', terms: false },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -46,7 +46,7 @@ describe('register', () => {
       errors: {
         name: ['Name is required'],
         email: ['Email must be valid'],
-        password: ["Must be 6 Character's Long"],
+        password: ["Must be 8 Character's Long"],
         terms: ['Please agree with terms and condition'],
       },
     });

@@ -17,8 +17,15 @@ export const AUTH_SCOPE_KEY = 'scope';
 export const TOKEN_STORAGE_KEY = 'access_token';
 export const LANGUAGE_STORAGE_KEY = 'ebdlang';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Password length rules (NIST SP 800-63B): at least 8 characters for everyone, at least 12 for staff
+ * (anyone who holds a permission), and a generous maximum so passphrases fit. Lengths are counted in
+ * Unicode code points of the NFKC form (see passwordLength), never truncated, with no rules about
+ * which kinds of character to use.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_STAFF_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
 export const OTP_LENGTH = 6;
 
 export const UPLOAD_MAX_FILES = 5;
@@ -44,3 +51,10 @@ export const PAGINATION = {
   windowSize: 5,
   jumpStep: 5,
 } as const;
+
+/**
+ * What a session may do. `mfa_enrolment`: the password was right, but the account's role requires a
+ * second factor it does not have yet, so the session may only enrol one (and sign out).
+ */
+export const SESSION_SCOPES = ['full', 'mfa_enrolment'] as const;
+export type SessionScope = (typeof SESSION_SCOPES)[number];

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE, PERMISSIONS, ROLE_SUPER_ADMIN, SEEDED_ROLES } from '@portal/contract';
-import type { Config } from '../config.js';
+import { FIRST_ADMIN, type Config } from '../config.js';
 import { hashPassword } from '../lib/password.js';
 import { generatePassword } from '../lib/secrets.js';
 import { seedGeoAreas } from '../modules/geo/seed.js';
@@ -48,13 +48,13 @@ export async function seed(db: Database, config: Pick<Config, 'adminEmail' | 'ad
 
     const admins = await rolesRepository.usersWithRole(tx, ROLE_SUPER_ADMIN);
     if (admins.length > 0) return {};
-    const email = config.adminEmail ?? 'admin@example.com';
+    const email = config.adminEmail ?? FIRST_ADMIN.defaultEmail;
     const password = config.adminPassword ?? generatePassword();
     const existing = await usersRepository.findByEmail(tx, email);
     const admin =
       existing ??
       (await usersRepository.create(tx, {
-        name: 'Super Admin',
+        name: FIRST_ADMIN.name,
         email,
         password_hash: await hashPassword(password),
         email_verified_at: new Date(),

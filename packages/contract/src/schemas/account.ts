@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { calendarDate, isIsoDate } from '../forms/dates.js';
 import { referenceKeys } from '../reference-lists.js';
-import { ZEmail, ZOtpChannel, ZOtpCode, ZPassword, ZPhone, ZUser } from './auth.js';
+import { enteredPassword, ZEmail, ZOtpChannel, ZOtpCode, ZPassword, ZPasswordConfirmation, ZPhone, ZUser } from './auth.js';
 import { requiredText } from './common.js';
 
 /** Longest intro bio a person may write about themselves. */
@@ -113,16 +112,9 @@ export type TEmergencyContact = z.output<typeof ZEmergencyContact>;
 
 export const ZChangePasswordRequest = z
   .object({
-    old_password: z
-      .string({ error: 'validation.old_password_required' })
-      .min(1, { error: 'validation.old_password_required', abort: true })
-      .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' }),
+    old_password: enteredPassword('validation.old_password_required'),
     password: ZPassword,
-    password_confirmation: z
-      .string({ error: 'validation.confirm_password_required' })
-      .min(1, { error: 'validation.confirm_password_required', abort: true })
-      .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_min', abort: true })
-      .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' }),
+    password_confirmation: ZPasswordConfirmation,
   })
   .superRefine((data, ctx) => {
     if (data.password !== data.password_confirmation) {
@@ -136,10 +128,7 @@ export const ZContactKind = ZOtpChannel;
 export type TContactKind = z.infer<typeof ZContactKind>;
 
 /** The current password, asked again before the sign-in address changes: a stolen session alone cannot move the account. */
-const ZCurrentPassword = z
-  .string({ error: 'security.current_password_required' })
-  .min(1, { error: 'security.current_password_required', abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
+const ZCurrentPassword = enteredPassword('security.current_password_required');
 
 export const ZChangeEmailRequest = z.object({ email: ZEmail, current_password: ZCurrentPassword });
 export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { ZEmail, ZOptionalPhone, ZOtpChannel, ZPassword } from './auth.js';
+import { passwordLength, ZEmail, ZOptionalPhone, ZOtpChannel, ZPassword } from './auth.js';
 import { ZListMeta, ZPaginationQuery, requiredText } from './common.js';
 import { ZGeoFilter } from './geo.js';
 
@@ -72,7 +72,12 @@ export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
 export const ZAdminUserResponse = z.object({ user: ZAdminUserDetail });
 
-export const ZAdminRoleOption = z.object({ name: z.string(), readable_name: z.string() });
+export const ZAdminRoleOption = z.object({
+  name: z.string(),
+  readable_name: z.string(),
+  /** The role grants at least one permission, so whoever holds it needs a staff-length password. */
+  staff: z.boolean(),
+});
 export type TAdminRoleOption = z.infer<typeof ZAdminRoleOption>;
 export const ZAdminRoleOptions = z.object({ data: z.array(ZAdminRoleOption) });
 
@@ -91,7 +96,9 @@ export type TAdminUserRolesRequest = z.input<typeof ZAdminUserRolesRequest>;
 const PASSWORD_FIELDS = ['send_reset_code', 'password', 'password_confirmation'];
 
 /** The password and its confirmation, checked only when the admin sets a password (not when a code is sent). */
-const ZOptionalPassword = z.string({ error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
+const ZOptionalPassword = z
+  .string({ error: 'validation.password_required' })
+  .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' });
 
 export const ZAdminCreateUserRequest = z
   .object({
@@ -112,7 +119,7 @@ export const ZAdminCreateUserRequest = z
       const password = data.password ?? '';
       const confirmation = data.password_confirmation ?? '';
       if (password.length === 0) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_required' });
-      else if (password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_min' });
+      else if (passwordLength(password) < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password_min_8' });
       if (confirmation.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.confirm_password_required' });
       } else if (password !== confirmation) {
@@ -144,7 +151,7 @@ export const ZAdminSetPasswordRequest = z
     password_confirmation: z
       .string({ error: 'validation.confirm_password_required' })
       .min(1, { error: 'validation.confirm_password_required', abort: true })
-      .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' }),
+      .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' }),
   })
   .superRefine((data, ctx) => {
     if (data.password !== data.password_confirmation) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_STAFF_MIN_LENGTH, SESSION_SCOPES } from '../constants.js';
 import { requiredText } from './common.js';
-import { SESSION_SCOPES, ZMfaChallengeResponse } from './mfa.js';
 
 const EMAIL_MAX = 254;
 /** Digits with an optional leading +, spaces, dashes and brackets allowed while typing. */
@@ -34,17 +33,41 @@ export const ZOptionalPhone = z.preprocess(
   ZPhone.optional(),
 );
 
+/**
+ * A password's length as the rules count it: Unicode code points of its NFKC form (the form that is
+ * hashed), so a Bengali or emoji character counts once however JavaScript stores it.
+ */
+export function passwordLength(password: string): number {
+  return [...password.normalize('NFKC')].length;
+}
+
+const notTooLong = (value: string) => passwordLength(value) <= PASSWORD_MAX_LENGTH;
+const longEnough = (value: string) => passwordLength(value) >= PASSWORD_MIN_LENGTH;
+
+/** A password being chosen. Staff accounts need more (checked on the server, which knows who is staff). */
 export const ZPassword = z
   .string({ error: 'validation.password_required' })
   .min(1, { error: 'validation.password_required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_min', abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
+  .refine(longEnough, { error: 'validation.password_min_8', abort: true })
+  .refine(notTooLong, { error: 'validation.password_too_long' })
+  .describe(
+    `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters (Unicode code points), ${PASSWORD_STAFF_MIN_LENGTH} or more for staff; ` +
+      'not a common password, nor the account name or email address. Any characters; nothing is trimmed or truncated.',
+  );
 
-const ZPasswordConfirmation = z
+export const ZPasswordConfirmation = z
   .string({ error: 'validation.confirm_password_required' })
   .min(1, { error: 'validation.confirm_password_required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_min', abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
+  .refine(longEnough, { error: 'validation.password_min_8', abort: true })
+  .refine(notTooLong, { error: 'validation.password_too_long' });
+
+/** A password being typed to prove who one is (sign-in, old password): any length up to the maximum. */
+export function enteredPassword(requiredKey: 'validation.password_required' | 'validation.old_password_required' | 'security.current_password_required') {
+  return z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
+    .refine(notTooLong, { error: 'validation.password_too_long' });
+}
 
 /** An email address or a phone number: what the login and reset forms accept. */
 export const ZLogin = z
@@ -85,10 +108,7 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({
   login: ZLogin,
-  password: z
-    .string({ error: 'validation.password_required' })
-    .min(1, { error: 'validation.password_required', abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' }),
+  password: enteredPassword('validation.password_required'),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
@@ -129,10 +149,6 @@ export const ZAuthResponse = z.object({
   user: ZUser,
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
-
-/** POST /login: signed in, or asked for the second factor (then POST /login/mfa). */
-export const ZLoginResponse = z.union([ZAuthResponse, ZMfaChallengeResponse]);
-export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZMeResponse = z.object({
   user: ZUser,

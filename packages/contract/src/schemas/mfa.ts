@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { requiredText } from './common.js';
+import { enteredPassword, ZAuthResponse } from './auth.js';
 
 /** Ways to prove the second factor: an authenticator app's code, a passkey, or one of the printed recovery codes. */
 export const MFA_METHODS = ['totp', 'passkey', 'recovery_code'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
 
-/**
- * What a session may do. `mfa_enrolment`: the password was right, but the account's role requires a
- * second factor it does not have yet, so the session may only enrol one (and sign out).
- */
-export const SESSION_SCOPES = ['full', 'mfa_enrolment'] as const;
-export type SessionScope = (typeof SESSION_SCOPES)[number];
 
 /** Sensitive changes need the password or a factor proven within this many seconds. */
 export const REAUTH_WINDOW_SECONDS = 5 * 60;
@@ -76,13 +70,7 @@ export const ZPasskeyAttestation = z.object({
 const ZTotpProof = z.strictObject({ method: z.literal('totp'), code: ZTotpCode });
 const ZRecoveryProof = z.strictObject({ method: z.literal('recovery_code'), code: ZRecoveryCode });
 const ZPasskeyProof = z.strictObject({ method: z.literal('passkey'), credential: ZPasskeyAssertion });
-const ZPasswordProof = z.strictObject({
-  method: z.literal('password'),
-  password: z
-    .string({ error: 'validation.password_required' })
-    .min(1, { error: 'validation.password_required', abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' }),
-});
+const ZPasswordProof = z.strictObject({ method: z.literal('password'), password: enteredPassword('validation.password_required') });
 
 const ZChallenge = z.string({ error: 'security.challenge_invalid' }).min(1, { error: 'security.challenge_invalid' }).max(100);
 
@@ -113,6 +101,10 @@ export const ZMfaChallengeResponse = z.object({
   passkey_options: ZPasskeyOptions.nullable(),
 });
 export type TMfaChallengeResponse = z.infer<typeof ZMfaChallengeResponse>;
+
+/** POST /login: signed in, or asked for the second factor (then POST /login/mfa). */
+export const ZLoginResponse = z.union([ZAuthResponse, ZMfaChallengeResponse]);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZPasskey = z.object({
   id: z.string(),

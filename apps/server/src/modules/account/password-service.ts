@@ -2,6 +2,7 @@ import type { Language, TChangePasswordRequest } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { invalid, unauthenticated } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
@@ -26,6 +27,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: TChan
     return found;
   });
   if (input.password === input.old_password) throw invalid({ password: 'validation.password_same_as_old' });
+  assertPasswordAcceptable(input.password, { staff: actor.permissions.size > 0, context: user });
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await usersRepository.update(tx, userId, { password_hash: passwordHash });

@@ -51,11 +51,19 @@ const verificationFailed = () => invalid({ code: 'errors.verification_failed' },
  * Checks a code and consumes it on success. Every check uses up one of the code's OTP_MAX_ATTEMPTS first,
  * in one statement, so guesses sent all at once are limited like guesses sent one by one. Failure is 422
  * 'Verification Failed' on `code`. Run it outside a transaction: a used attempt must stay counted when the
- * request fails. Returns the target the code was sent to (null for codes sent to the account's own address).
+ * request fails. `beforeConsume` runs once the code is known to be right; when it throws, the code stays
+ * usable. Returns the target the code was sent to (null for codes sent to the account's own address).
  */
-export async function checkCode(db: Executor, userId: string, purpose: OtpPurpose, code: string): Promise<string | null> {
+export async function checkCode(
+  db: Executor,
+  userId: string,
+  purpose: OtpPurpose,
+  code: string,
+  beforeConsume?: () => Promise<void>,
+): Promise<string | null> {
   const stored = await otpRepository.claimAttempt(db, userId, purpose, OTP_MAX_ATTEMPTS);
   if (!stored || stored.code_hash !== hashCode(userId, purpose, code)) throw verificationFailed();
+  await beforeConsume?.();
   if (!(await otpRepository.consume(db, stored.id))) throw verificationFailed();
   return stored.target;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError, databaseError, forbidden, invalid } from '../../lib/errors.js';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
@@ -29,6 +30,8 @@ function assertNotBanned(user: UserRow): void {
 
 export async function register(ctx: AppContext, input: RegisterInput, meta: RequestMeta, lang: Language): Promise<TAuthResponse> {
   await ctx.throttle.hit('register_ip', meta.ip);
+  // Registration always makes a candidate, who holds no permission.
+  assertPasswordAcceptable(input.password, { staff: false, context: input });
   const passwordHash = await hashPassword(input.password);
   try {
     const result = await ctx.db.transaction(async (tx) => {
@@ -187,7 +190,12 @@ export async function resetPassword(ctx: AppContext, input: ResetInput, meta: Re
   const user = await ctx.throttle.guard('otp_check_account', input.login, async () => {
     const found = await usersRepository.findByLogin(ctx.db, input.login);
     if (!found) throw invalid({ code: 'errors.verification_failed' }, 'errors.verification_failed');
-    await checkCode(ctx.db, found.id, 'reset_password', input.code);
+    // The password rules depend on the account (staff need more), so they are told only to someone
+    // holding the right code, and a refused password leaves the code usable for another try.
+    await checkCode(ctx.db, found.id, 'reset_password', input.code, async () => {
+      const staff = (await rolesRepository.permissionsOfUser(ctx.db, found.id)).length > 0;
+      assertPasswordAcceptable(input.password, { staff, context: found });
+    });
     return found;
   });
   const passwordHash = await hashPassword(input.password);

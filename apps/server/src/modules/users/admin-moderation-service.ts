@@ -3,11 +3,13 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { invalid } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
+import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { issueCode } from '../auth/otp.js';
 import { tokensRepository } from '../auth/repository.js';
-import { assertMayChange, assertNotLastSuperAdmin, conflict, findTarget } from './admin-policy.js';
+import { rolesRepository } from '../roles/repository.js';
+import { assertMayChange, assertNotLastSuperAdmin, changeableTarget, conflict, findTarget } from './admin-policy.js';
 import { detail } from './admin-service.js';
 import { usersRepository, type UserRow } from './repository.js';
 
@@ -67,6 +69,10 @@ export function verifyUser(ctx: AppContext, actor: Actor, id: string, channel: T
 
 /** Sets a new password and signs the user out everywhere. */
 export async function setPassword(ctx: AppContext, actor: Actor, id: string, password: string, meta: RequestMeta): Promise<void> {
+  // Who the user is decides the rules (staff need more), so only someone allowed to change them is told.
+  const target = await changeableTarget(ctx.db, actor, id);
+  const staff = (await rolesRepository.permissionsOfUser(ctx.db, target.id)).length > 0;
+  assertPasswordAcceptable(password, { staff, context: target });
   const passwordHash = await hashPassword(password);
   await onTarget(ctx, actor, id, 'users.password_set', meta, async (tx, target) => {
     await usersRepository.update(tx, target.id, { password_hash: passwordHash });

@@ -11,6 +11,7 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { databaseError, invalid } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
+import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import { generatePassword } from '../../lib/secrets.js';
 import { assertRecentAuth, type Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
@@ -61,6 +62,11 @@ async function grantableRoleIds(db: Executor, actor: Actor, wanted: readonly str
 }
 
 export async function createUser(ctx: AppContext, actor: Actor, input: CreateInput, meta: RequestMeta, lang: Language): Promise<TAdminUserDetail> {
+  if (!input.send_reset_code) {
+    // Staff (anyone given a role that grants a permission) need a longer password.
+    const staff = (await userRolesRepository.withPermissions(ctx.db, input.roles)).some((role) => role.permissions.length > 0);
+    assertPasswordAcceptable(input.password ?? '', { staff, context: input });
+  }
   // Hashing takes tens of milliseconds: done before the transaction so no lock is held meanwhile.
   const passwordHash = await hashPassword(input.send_reset_code ? generatePassword() : (input.password ?? ''));
   try {

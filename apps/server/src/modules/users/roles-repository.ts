@@ -11,7 +11,8 @@ export interface RoleWithPermissions {
 /** The roles side of user administration: which roles a user holds and what granting them means. */
 export const userRolesRepository = {
   async options(db: Executor) {
-    return db.select({ name: roles.name, readable_name: roles.readable_name }).from(roles).orderBy(asc(roles.name));
+    const staff = sql<boolean>`exists (select 1 from ${rolePermissions} where ${rolePermissions.role_id} = ${roles.id})`;
+    return db.select({ name: roles.name, readable_name: roles.readable_name, staff }).from(roles).orderBy(asc(roles.name));
   },
 
   async rolesOf(db: Executor, userId: string): Promise<string[]> {

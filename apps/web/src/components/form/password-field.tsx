@@ -2,8 +2,24 @@ import { PasswordInput } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Which password rules to show under a field where a password is chosen: a candidate's (8 characters),
+ * staff's (12), or both when the account is not known (the reset form).
+ */
+export type PasswordRules = 'everyone' | 'staff' | 'unknown';
+
+const HINTS = { everyone: 'password_rules.hint', staff: 'password_rules.staff_hint', unknown: 'password_rules.any_hint' } as const;
+/** The hint goes under the input, where people look once they have typed. */
+const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];
+
+interface PasswordFieldProps extends ComponentPropsWithRef<typeof PasswordInput> {
+  /** Shows the rules a new password must meet under the field. */
+  rules?: PasswordRules;
+}
+
 /** A password input whose show/hide button is labelled in the current language. */
-export function PasswordField(props: ComponentPropsWithRef<typeof PasswordInput>) {
+export function PasswordField({ rules, ...props }: PasswordFieldProps) {
   const { t } = useTranslation();
-  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t('app.toggle_password') }} {...props} />;
+  const hint = rules ? { description: t(HINTS[rules]), inputWrapperOrder: HINT_BELOW } : {};
+  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t('app.toggle_password') }} {...hint} {...props} />;
 }

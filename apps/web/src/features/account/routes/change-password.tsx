@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
+import { useSession } from '@/lib/current-user';
 import { useChangePassword } from '../api';
 import { AccountPage } from '../components/account-page';
 
@@ -14,6 +15,8 @@ const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 export function Component() {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
+  // Anyone who holds a permission is staff, and needs a longer password.
+  const staff = (useSession()?.permissions.length ?? 0) > 0;
   const { form, formError, fieldError, onSubmit } = useApiForm(ZChangePasswordRequest, EMPTY);
 
   const submit = onSubmit(async (values) => {
@@ -37,6 +40,7 @@ export function Component() {
           <PasswordField
             label={t('account.password.new')}
             autoComplete="new-password"
+            rules={staff ? 'staff' : 'everyone'}
             required
             error={fieldError('password')}
             {...form.register('password')}

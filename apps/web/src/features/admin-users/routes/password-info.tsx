@@ -5,11 +5,12 @@ import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
-import { useAdminUser, useSendResetCode, useSetPassword } from '../api';
+import { useAdminUser, useRoleOptions, useSendResetCode, useSetPassword } from '../api';
 import { notifyDone, notifyFailure } from '../components/notify';
 import { SectionCard } from '../components/section-card';
 
-function SetPasswordForm({ userId }: { userId: string }) {
+/** `staff`: the user holds a role that grants a permission, so their password needs 12 characters. */
+function SetPasswordForm({ userId, staff }: { userId: string; staff: boolean }) {
   const { t } = useTranslation();
   const setPassword = useSetPassword(userId);
   const { form, formError, fieldError, onSubmit } = useApiForm(ZAdminSetPasswordRequest, { password: '', password_confirmation: '' });
@@ -22,7 +23,14 @@ function SetPasswordForm({ userId }: { userId: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormAlert message={formError} />
-        <PasswordField label={t('adminUsers.password.password')} required autoComplete="new-password" error={fieldError('password')} {...form.register('password')} />
+        <PasswordField
+          label={t('adminUsers.password.password')}
+          required
+          autoComplete="new-password"
+          rules={staff ? 'staff' : 'everyone'}
+          error={fieldError('password')}
+          {...form.register('password')}
+        />
         <PasswordField
           label={t('adminUsers.password.password_confirmation')}
           required
@@ -44,7 +52,9 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: user } = useAdminUser(id);
   const sendCode = useSendResetCode(id);
+  const roles = useRoleOptions();
   if (!user) return <Loader aria-label={t('app.loading')} />;
+  const staff = (roles.data ?? []).some((role) => role.staff && user.roles.includes(role.name));
 
   return (
     <Stack gap="lg" maw={640}>
@@ -53,7 +63,7 @@ export function Component() {
       </Anchor>
       <Title order={1}>{t('adminUsers.password.title', { name: user.name })}</Title>
       <SectionCard title={t('adminUsers.password.set_title')} intro={t('adminUsers.password.set_intro')}>
-        <SetPasswordForm userId={user.id} />
+        <SetPasswordForm userId={user.id} staff={staff} />
       </SectionCard>
       <SectionCard title={t('adminUsers.password.reset_title')} intro={t('adminUsers.password.reset_intro', { email: user.email })}>
         <Button

@@ -27,6 +27,8 @@ export function Component() {
     verified: false,
   });
   const sendResetCode = useWatch({ control: form.control, name: 'send_reset_code' });
+  const chosenRoles = useWatch({ control: form.control, name: 'roles' });
+  const staff = (roles.data ?? []).some((role) => role.staff && chosenRoles.includes(role.name));
 
   const submit = onSubmit(async (values) => {
     const user = await create.mutateAsync(values);
@@ -57,7 +59,14 @@ export function Component() {
           />
           {!sendResetCode && (
             <>
-              <PasswordField label={t('adminUsers.fields.password')} required autoComplete="new-password" error={fieldError('password')} {...form.register('password')} />
+              <PasswordField
+                label={t('adminUsers.fields.password')}
+                required
+                autoComplete="new-password"
+                rules={staff ? 'staff' : 'everyone'}
+                error={fieldError('password')}
+                {...form.register('password')}
+              />
               <PasswordField
                 label={t('adminUsers.fields.password_confirmation')}
                 required

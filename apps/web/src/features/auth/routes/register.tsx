@@ -58,6 +58,7 @@ export function Component() {
           <PasswordField
             label={t('register.password_label')}
             autoComplete="new-password"
+            rules="everyone"
             required
             error={fieldError('password')}
             {...form.register('password')}

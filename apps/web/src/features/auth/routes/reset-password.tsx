@@ -51,6 +51,7 @@ export function Component() {
           <PasswordField
             label={t('reset.password_label')}
             autoComplete="new-password"
+            rules="unknown"
             required
             error={fieldError('password')}
             {...form.register('password')}
