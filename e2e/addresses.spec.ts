@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/env';
 import { expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test, type Person } from './support/fixtures';
+import { signInAdmin } from './support/staff';
 
 // Long journeys through several screens, each scanned for accessibility.
 test.describe.configure({ timeout: 180_000 });
@@ -142,7 +142,7 @@ test('an admin browses and extends the geo tree, imports a file and manages a us
   const me = await page.request.get('/api/v1/me', { headers: { Authorization: `Bearer ${token}` } });
   const userId = ((await me.json()) as { user: { id: string } }).user.id;
 
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAdmin(page);
   await expect(page).toHaveURL('/');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Manage geo areas' }).click();

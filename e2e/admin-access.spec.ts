@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from './support/env';
 import { accessToken, expect, expectAccessible, newPerson, registerThroughForm, submitSignIn, test } from './support/fixtures';
+import { answerSecondStep, nextAdminProof } from './support/staff';
 
 test('a signed-in candidate is refused the admin area, in the browser and by the API', async ({ page }) => {
   await registerThroughForm(page, newPerson());
@@ -27,6 +28,7 @@ test('the super-admin signs in on the way to /admin and sees the dashboard and s
   await page.goto('/admin');
   await expect(page).toHaveURL('/login?redirect=%2Fadmin');
   await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await answerSecondStep(page, await nextAdminProof());
 
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,11 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/env';
 import { accessToken, expect, expectAccessible, mailTo, newPerson, registerViaApi, submitSignIn, test, uniqueEmail } from './support/fixtures';
+import { signInAdmin } from './support/staff';
 
-async function signInAdmin(page: Page): Promise<void> {
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL('/');
-}
 
 /** A second person at their own address, in their own browser window. */
 async function otherBrowserWindow(browser: Browser, baseURL: string | undefined): Promise<Page> {

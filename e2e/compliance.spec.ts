@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/env';
 import { drawSignature, PDF, PNG, signUpCandidate, yearsFromToday } from './support/compliance';
 import { accessToken, expect, expectAccessible, test } from './support/fixtures';
+import { adminApiToken } from './support/staff';
 
 // Each test signs a new person up through the screens before filling in whole forms.
 test.describe.configure({ timeout: 120_000 });
@@ -141,8 +141,7 @@ test('a rejected form shows the officer\'s reason on the checklist and the form,
   });
   expect(submitted.status()).toBe(201);
   const { submission } = (await submitted.json()) as { submission: { id: string } };
-  const admin = await page.request.post('/api/v1/login', { data: { login: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+  const adminToken = await adminApiToken(page.request);
   const rejected = await page.request.post(`/api/v1/admin/submissions/${submission.id}/reject`, {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: { reason: 'Please sign with your full legal name.' },

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/env';
 import { PNG, PDF, yearsFromToday } from './support/compliance';
 import { expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test, type Person } from './support/fixtures';
+import { signInAdmin } from './support/staff';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -52,8 +52,7 @@ test('an officer finds a submission, views its evidence, rejects it; the candida
   expect(Buffer.from(await own.body()).equals(PNG)).toBe(true);
 
   // The officer opens the queue from the sidebar and narrows it down.
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAdmin(page);
   await page.goto('/admin');
   await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
   await expect(page).toHaveURL('/admin/documents');

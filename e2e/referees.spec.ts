@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/env';
 import { drawSignature, signUpCandidate, yearsFromToday } from './support/compliance';
-import { expect, expectAccessible, mailTo, submitSignIn, test } from './support/fixtures';
+import { expect, expectAccessible, mailTo, test } from './support/fixtures';
+import { signInAdmin } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -108,8 +108,7 @@ test('a referee answers a professional reference through the mailed link and the
   // An officer reviewing the reference sees what the referee answered and signed.
   const officerContext = await browser.newContext();
   const officer = await officerContext.newPage();
-  await submitSignIn(officer, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(officer).not.toHaveURL(/\/login/);
+  await signInAdmin(officer);
   await officer.goto(`/admin/documents?q=${encodeURIComponent(candidate.email)}`);
   await officer.getByRole('link', { name: 'Professional reference' }).click();
   const answered = officer.getByRole('region', { name: 'Referee' });

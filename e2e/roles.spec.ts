@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { SIDEBAR_ENTRIES } from '../apps/web/src/features/admin/sidebar-entries';
-import { E2E_ADMIN } from './support/env';
 import { accessToken, expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test } from './support/fixtures';
+import { signInAdmin } from './support/staff';
 
 const englishUi = JSON.parse(fs.readFileSync(new URL('../apps/web/src/i18n/en/common.json', import.meta.url), 'utf8')) as {
   admin: { sidebar: Record<string, string> };
@@ -17,10 +17,6 @@ function expectedSidebar(permissions: readonly string[]): string[] {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function signInAdmin(page: Page): Promise<void> {
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL('/');
-}
 
 /** A second person at their own address, in their own browser window. */
 async function otherBrowserWindow(browser: Browser, baseURL: string | undefined): Promise<Page> {

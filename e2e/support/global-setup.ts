@@ -4,8 +4,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { generate } from 'otplib';
 import { SMTPServer } from 'smtp-server';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_PORT, E2E_OUTPUT_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
+import { writeLedger } from './staff';
 
 interface Mail { to: string[]; subject: string; text: string }
 
@@ -73,6 +75,33 @@ async function waitUntilReady(url: string, timeoutMs: number, exited: () => stri
   throw new Error(`portal did not become ready at ${url}`);
 }
 
+async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${E2E_BASE_URL}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * The super-admin's role requires a second factor: enrols an authenticator app for it once, through the
+ * API, and leaves the secret and recovery codes in a ledger file every worker signs in from (./staff.ts).
+ */
+async function enrolAdmin(ledgerFile: string): Promise<void> {
+  const signIn = await api<{ access_token: string; scope: string }>('/login', { login: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  if (signIn.scope !== 'mfa_enrolment') throw new Error(`expected the new super-admin to be asked to enrol, got scope ${signIn.scope}`);
+  const { secret } = await api<{ secret: string }>('/account/mfa/totp', {}, signIn.access_token);
+  const step = Math.floor(Date.now() / 30_000);
+  const confirmed = await api<{ recovery_codes: string[] }>(
+    '/account/mfa/totp/confirm',
+    { code: await generate({ secret, epoch: step * 30 }) },
+    signIn.access_token,
+  );
+  writeLedger(ledgerFile, { secret, recoveryCodes: confirmed.recovery_codes, lastStep: step });
+}
+
 /** Starts the built portal on a fresh embedded database, as `npm start` would, for the whole run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A portal left running by an earlier run would otherwise be tested instead of this build.
@@ -119,6 +148,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     // Generous: on a busy machine the embedded database takes a while to start and migrate.
     await waitUntilReady(`${E2E_BASE_URL}/readyz`, 120_000, () => exit);
+    const ledgerFile = path.join(runDir, 'staff-ledger.json');
+    await enrolAdmin(ledgerFile);
+    process.env.E2E_STAFF_LEDGER = ledgerFile;
   } catch (error) {
     server.kill('SIGTERM');
     await stopMail();
