@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppError } from './errors.js';
 
@@ -32,4 +33,55 @@ export function isTruncatedBody(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
   return typeof message === 'string' && /unexpected end of (form|multipart data)|terminated early|aborted/i.test(message);
+}
+
+export interface PartRules {
+  maxBytes: number;
+  tooLarge: () => AppError;
+  /** Bytes `accepts` needs to judge the start of the file, and the judgement; `refused()` is thrown otherwise. */
+  headBytes: number;
+  accepts: (head: Buffer) => boolean;
+  refused: () => AppError;
+}
+
+/**
+ * Reads one file part of a multipart request into memory (empty when the part is). Fails at once, reading no
+ * further, when the first bytes are refused or the file passes `maxBytes`: busboy would otherwise go on reading
+ * an oversized file to its end only to discard it. A body that ends inside the part fails as truncated.
+ */
+export function readPart(file: Readable & { truncated?: boolean }, rules: PartRules): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // The parser may already have failed the stream (a body cut short, all of it parsed at once).
+    if (file.errored || file.destroyed) return reject(file.errored ?? new Error('Unexpected end of form'));
+    const chunks: Buffer[] = [];
+    let length = 0;
+    let judged = false;
+    let ended = false;
+    const fail = (error: unknown) => {
+      file.removeAllListeners('data');
+      file.pause();
+      reject(error);
+    };
+    file.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length > rules.maxBytes) return fail(rules.tooLarge());
+      if (!judged && length >= rules.headBytes) {
+        judged = true;
+        if (!rules.accepts(Buffer.concat(chunks))) fail(rules.refused());
+      }
+    });
+    file.once('limit', () => fail(rules.tooLarge()));
+    file.once('error', fail);
+    file.once('close', () => {
+      if (!ended) fail(new Error('Unexpected end of form'));
+    });
+    file.once('end', () => {
+      ended = true;
+      if (file.truncated) return reject(rules.tooLarge());
+      const data = Buffer.concat(chunks, length);
+      if (!judged && length > 0 && !rules.accepts(data)) return reject(rules.refused());
+      resolve(data);
+    });
+  });
 }

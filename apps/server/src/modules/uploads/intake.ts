@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sniffUploadType, UPLOAD_FIELD, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGAPIXELS, UPLOAD_SNIFF_BYTES, type UploadMimeType } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, invalid } from '../../lib/errors.js';
-import { isTruncatedBody } from '../../lib/request-body.js';
+import { isTruncatedBody, readPart } from '../../lib/request-body.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { checkContent, type ContentProblem } from './content-check.js';
 import { cleanFileName, displayName } from './file-names.js';
@@ -48,43 +48,6 @@ function translateError(error: unknown, maxMb: number): unknown {
   return error;
 }
 
-/** The part of a multipart request that carries a file (busboy's stream, marked when cut at the size limit). */
-type FileStream = Readable & { truncated?: boolean };
-
-/**
- * Reads one file of the request into memory. Fails at once, without reading further, when its first bytes are
- * not a JPEG, PNG or PDF (415) or when it passes the size limit (413): busboy would otherwise read the rest of
- * an oversized file only to discard it.
- */
-function readFile(file: FileStream, name: string, maxBytes: number, maxMb: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    let sniffed = false;
-    const fail = (error: unknown) => {
-      file.removeAllListeners('data');
-      file.pause();
-      reject(error);
-    };
-    file.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      length += chunk.length;
-      if (length > maxBytes) return fail(tooLarge(maxMb));
-      if (!sniffed && length >= UPLOAD_SNIFF_BYTES) {
-        sniffed = true;
-        if (!sniffUploadType(Buffer.concat(chunks))) fail(wrongType());
-      }
-    });
-    file.once('limit', () => fail(tooLarge(maxMb)));
-    file.once('error', fail);
-    file.once('end', () => {
-      if (file.truncated) return reject(tooLarge(maxMb));
-      if (length === 0) return reject(emptyFile(name));
-      resolve(Buffer.concat(chunks, length));
-    });
-  });
-}
-
 /**
  * Receives every file of the multipart field `files`, one at a time: read (at most `maxBytes`), judged by
  * content (checkContent: images re-encoded within the pixel limit, PDFs inspected), and the bytes to keep
@@ -105,7 +68,14 @@ export async function receiveUploads(request: FastifyRequest, storage: FileStora
         part.file.resume();
         continue;
       }
-      const data = await readFile(part.file, cleanFileName(part.filename), maxBytes, maxMb);
+      const data = await readPart(part.file, {
+        maxBytes,
+        tooLarge: () => tooLarge(maxMb),
+        headBytes: UPLOAD_SNIFF_BYTES,
+        accepts: (head) => sniffUploadType(head) !== null,
+        refused: wrongType,
+      });
+      if (data.length === 0) throw emptyFile(cleanFileName(part.filename));
       const checked = await checkContent(data, { reencode: true });
       if (!checked.ok) {
         const type = sniffUploadType(data);
