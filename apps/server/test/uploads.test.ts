@@ -216,6 +216,30 @@ describe('cleanup of unattached uploads', () => {
     for (const { storage_key } of keys) expect(await t.ctx.storage.exists(storage_key)).toBe(true);
   });
 
+  it('removes the .part files a crash during an upload leaves behind, once as old, and nothing outside the key pattern', async () => {
+    const root = path.join(t.ctx.config.dataDir, 'files');
+    const dir = path.join(root, 'uploads', 'ab');
+    fs.mkdirSync(dir, { recursive: true });
+    const old = new Date(Date.now() - 25 * 3600 * 1000);
+    const plant = (name: string, mtime: Date) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, PDF);
+      fs.utimesSync(file, mtime, mtime);
+      return file;
+    };
+    // What kill -9 during LocalDiskStorage.put leaves: the temporary file, never renamed.
+    const killed = plant(`ab${'0'.repeat(30)}.part`, old);
+    const inFlight = plant(`ab${'1'.repeat(30)}.part`, new Date());
+    const notOurs = plant('notes.part', old);
+    const result = await cleanupUploads(t.ctx);
+    expect(result.partials).toBe(1);
+    expect(fs.existsSync(killed)).toBe(false);
+    expect(fs.existsSync(inFlight)).toBe(true);
+    expect(fs.existsSync(notOurs)).toBe(true);
+    fs.rmSync(inFlight);
+    fs.rmSync(notOurs);
+  });
+
   it('removes stored objects no row points at (a crash between writing and recording)', async () => {
     const { Readable } = await import('node:stream');
     const orphan = await t.ctx.storage.put(Readable.from([PDF]), 'uploads');
