@@ -69,6 +69,30 @@ function redactUrl(url: string): string {
   return url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
 }
 
+/** Longest a connection may stay silent, in a request or while an answer is being read, before it is closed. */
+const IDLE_SOCKET_MS = 60_000;
+/** Longest a client may take to send a request's headers (a slow-headers attack holds a socket without a body). */
+const HEADERS_TIMEOUT_MS = 30_000;
+
+/**
+ * Limits so that no client holds a connection forever: the whole request (headers and body) within
+ * REQUEST_TIMEOUT_SECONDS, its headers within 30 s, and no more than 60 s of silence. A request over time is cut
+ * off (408 if nothing was answered yet) and its upload discarded. Node checks running requests against the
+ * first two every `connectionsCheckingInterval`, so that interval follows the timeout.
+ */
+function connectionTimeouts(requestTimeoutMs: number) {
+  const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs);
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: IDLE_SOCKET_MS,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(headersTimeout / 4))),
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   // Warnings and notable events also go to the app_logs table once the database is open.
   const logCapture = new AppLogCapture();
@@ -85,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...connectionTimeouts(config.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

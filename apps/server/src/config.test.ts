@@ -43,6 +43,16 @@ describe('loadConfig', () => {
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
+  it('reads REQUEST_TIMEOUT_SECONDS (default 120) and refuses anything but 1 to 3600 whole seconds', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(120_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '30' }).requestTimeoutMs).toBe(30_000);
+    for (const bad of ['0', '3601', '1.5', 'soon']) {
+      expect(configError({ REQUEST_TIMEOUT_SECONDS: bad }).message).toContain(
+        'REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 3600',
+      );
+    }
+  });
+
   it('treats empty values as not set', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', REDIS_URL: '', APP_URL: '' });
     expect(config).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, adminEmail: undefined, redisUrl: undefined });

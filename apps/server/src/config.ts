@@ -78,6 +78,13 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(100).default(5),
   /** Uploads no form refers to are removed after this many hours. */
   UPLOAD_UNATTACHED_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 30).default(24),
+  /** Longest a client may take to send one whole request, headers and body, in seconds. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .min(1, { error: 'must be a whole number of seconds from 1 to 3600' })
+    .max(3600, { error: 'must be a whole number of seconds from 1 to 3600' })
+    .default(120),
   /** Days a link mailed to a referee stays usable. */
   REFEREE_LINK_DAYS: wholeDays(365).default(REFEREE_LINK_DAYS_DEFAULT),
   /** Days after the last mail before a referee who has not answered is reminded. */
@@ -131,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadUnattachedHours: e.UPLOAD_UNATTACHED_HOURS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     refereeLinkDays: e.REFEREE_LINK_DAYS,
     refereeReminderDays: e.REFEREE_REMINDER_DAYS,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, filesUnder, multipartBody, pngImage, uploadAvatar } from './helpers/account.js';
+import { pixelFloodPng } from './helpers/samples.js';
 import { ADMIN, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -105,6 +106,10 @@ describe('POST /api/v1/account/avatar', () => {
   it('refuses a broken image, a missing file and a request that is not a form upload', async () => {
     const broken = Buffer.concat([png.subarray(0, 40), Buffer.from('this is not the rest of a png')]);
     await expectRefused([{ filename: 'broken.png', contentType: 'image/png', data: broken }], 422, {
+      file: ['This image could not be read. Please try another file.'],
+    });
+    // A few KB claiming 100,000 x 100,000 pixels is refused from its header, never decoded.
+    await expectRefused([{ filename: 'flood.png', contentType: 'image/png', data: pixelFloodPng() }], 422, {
       file: ['This image could not be read. Please try another file.'],
     });
     await expectRefused([], 422, { file: ['Choose an image'] });

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
-import { call } from './helpers/account.js';
+import sharp from 'sharp';
+import { call, pngImage } from './helpers/account.js';
 import { createRole, giveRole } from './helpers/admin-users.js';
+import { pixelFloodPng, pngWithText } from './helpers/samples.js';
 import { ADMIN, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, COMPLIANCE_TABLES, filesNeeded, formUrl, uploadPdfs, formByKey, reviewSetup } from './helpers/compliance.js';
 
@@ -212,10 +214,34 @@ describe('review by officers', () => {
     const image = await call(t.app, 'GET', body.submission.signature.image_url, officer.token);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(Buffer.from(signature.image.split(',')[1]!, 'base64'))).toBe(true);
+    expect(image.headers['content-disposition']).toBe('attachment; filename="signature.png"');
+    expect(image.headers['content-security-policy']).toBe('sandbox');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    // Kept re-encoded: the same picture, not necessarily the same bytes.
+    const drawn = await sharp(Buffer.from(signature.image.split(',')[1]!, 'base64')).metadata();
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: drawn.width, height: drawn.height });
     expect((await call(t.app, 'GET', body.submission.signature.image_url, me.token)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/v1/admin/submissions/not-an-id', officer.token)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/v1/admin/submissions/00000000-0000-4000-8000-000000000000', officer.token)).statusCode).toBe(404);
+  });
+
+  it('keeps a drawn signature re-encoded, without hidden text, and refuses a pixel flood as unreadable', async () => {
+    const me = await registerUser(t.app);
+    const def = form('compliance-docs/right-to-work');
+    const sign = async (image: Buffer) => {
+      const files = await uploadPdfs(t.app, me.token, filesNeeded(def));
+      const payload = { answers: answersWithFiles(def, files), signature: { full_name: 'Test Candidate', image: `data:image/png;base64,${image.toString('base64')}` } };
+      return call(t.app, 'POST', formUrl(def, 'submit'), me.token, payload);
+    };
+    const flood = await sign(pixelFloodPng());
+    expect(flood.statusCode, flood.body).toBe(422);
+    expect(flood.json().errors).toEqual({ 'signature.image': ['The signature could not be read. Please draw it again.'] });
+
+    const res = await sign(pngWithText(await pngImage(300, 100), '<script>alert(1)</script>'));
+    expect(res.statusCode, res.body).toBe(201);
+    const image = await call(t.app, 'GET', `/api/v1/admin/submissions/${res.json().submission.id}/signature`, officer.token);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 300, height: 100 });
+    expect(image.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
   });
 
   it('never shows equal-opportunities answers to reviewers, and health answers only as an outcome without documents.health', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday } from '@portal/contract';
@@ -7,6 +8,7 @@ import { auditEntries } from './helpers/admin-users.js';
 import { ADMIN, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formUrl, jpegImage, PDF, upload, uploadPdfs, formByKey, reviewSetup } from './helpers/compliance.js';
 import { pdfText, unzip } from './helpers/packs.js';
+import { ACTIVE_PDFS, pixelFloodPng } from './helpers/samples.js';
 
 let t: TestApp;
 let officer: Registered;
@@ -30,6 +32,17 @@ async function submit(user: Registered, key: string, first?: { name: string; typ
   const res = await call(t.app, 'POST', formUrl(def, 'submit'), user.token, { answers: answersWithFiles(def, ids), signature }, headers);
   if (res.statusCode !== 201) throw new Error(`submit ${key} failed: ${res.statusCode} ${res.body}`);
   return res.json().submission as { id: string; files: Array<{ id: string; name: string }> };
+}
+
+/** The bytes kept for an upload (images are kept re-encoded, not as sent). */
+async function storedBytes(uploadId: string): Promise<Buffer> {
+  const [row] = await t.query<{ storage_key: string }>(sql`select storage_key from uploads where id = ${uploadId}`);
+  return Buffer.concat(await ctxRead(row!.storage_key));
+}
+async function ctxRead(key: string): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of t.ctx.storage.read(key)) chunks.push(chunk as Buffer);
+  return chunks;
 }
 
 const packUrl = (id: string, format: 'zip' | 'pdf', query = '') => `/api/v1/admin/candidates/${id}/pack.${format}${query}`;
@@ -72,7 +85,7 @@ describe('the compliance pack', () => {
     const evidence = names.filter((name) => name.startsWith('compliance-docs/right-to-work/evidence/'));
     expect(evidence).toHaveLength(rightToWork.files.length);
     expect(evidence[0]).toBe('compliance-docs/right-to-work/evidence/1-passport photo.jpg');
-    expect(entries.get(evidence[0]!)?.equals(photo)).toBe(true);
+    expect(entries.get(evidence[0]!)?.equals(await storedBytes(rightToWork.files[0]!.id))).toBe(true);
     for (const name of evidence.slice(1)) expect(entries.get(name)?.equals(PDF), name).toBe(true);
     const png = Buffer.from(signature.image.split(',')[1]!, 'base64');
     expect(entries.get('compliance-docs/right-to-work/signature.png')?.equals(png)).toBe(true);
@@ -84,7 +97,7 @@ describe('the compliance pack', () => {
     expect(pdfText(summary!)).toContain('Priya Pack');
 
     const audit = await auditEntries(t, 'compliance.pack_exported', candidate.user.id);
-    expect(audit.at(-1)).toEqual({ actor_id: officer.user.id, data: { format: 'zip', forms: 3, files: rightToWork.files.length } });
+    expect(audit.at(-1)).toEqual({ actor_id: officer.user.id, data: { format: 'zip', forms: 3, files: rightToWork.files.length, left_out: 0 } });
   });
 
   it('renders one PDF with the candidate, each form, its answers and review, in English or Bengali', async () => {
@@ -108,6 +121,74 @@ describe('the compliance pack', () => {
     expect(bn.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali/);
     expect(pdfText(bn.rawPayload)).toContain('Priya Pack');
     expect(pdfText(bn.rawPayload)).not.toContain('These answers are never shown to reviewers.');
+  });
+});
+
+describe('old stored files that fail today’s checks', () => {
+  let candidate: Registered;
+  let good: Buffer;
+  let goodId: string;
+  beforeAll(async () => {
+    candidate = await registerUser(t.app, { name: 'Olly Old' });
+    good = await jpegImage(64, 48);
+    const submission = await submit(candidate, 'compliance-docs/right-to-work', { name: 'good photo.jpg', type: 'image/jpeg', data: good });
+    goodId = submission.files[0]!.id;
+    // As uploads from before the checks would be: stored as they came, with a row and attached to the form.
+    const plant = async (name: string, mime: string, data: Buffer | null) => {
+      const key = data ? (await t.ctx.storage.put(Readable.from([data]), 'uploads')).key : `uploads/00/${'0'.repeat(32)}`;
+      const [row] = await t.query<{ id: string }>(sql`
+        insert into uploads (user_id, storage_key, name, mime_type, size, attached_at)
+        values (${candidate.user.id}, ${key}, ${name}, ${mime}, ${data?.length ?? 1}, now()) returning id`);
+      await t.query(sql`insert into submission_files (submission_id, upload_id) values (${submission.id}, ${row!.id})`);
+    };
+    // A drawn signature is a PNG too; one stored before it was re-encoded may be a pixel flood.
+    await t.query(sql`update submissions set signature_image = ${pixelFloodPng()} where id = ${submission.id}`);
+    await plant('flood.png', 'image/png', pixelFloodPng());
+    await plant('script.pdf', 'application/pdf', ACTIVE_PDFS['OpenAction running JavaScript']!());
+    await plant('gone.jpg', 'image/jpeg', null);
+    await plant('garbage.jpg', 'image/jpeg', Buffer.from('\xff\xd8\xff\xe0 this is not the rest of a JPEG', 'latin1'));
+  });
+
+  const NOTES = [
+    'flood.png was left out of this pack: the image has more than 50 megapixels.',
+    'script.pdf was left out of this pack: the PDF contains scripts, automatic actions or attached files.',
+    'gone.jpg was left out of this pack: the file is missing from storage.',
+    'garbage.jpg was left out of this pack: the image cannot be read.',
+  ];
+  const words = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
+
+  it('leaves them out of the PDF with a note each, and draws the rest', async () => {
+    const res = await download(packUrl(candidate.user.id, 'pdf'));
+    expect(res.statusCode, res.body).toBe(200);
+    const text = words(res.rawPayload);
+    expect(text).toContain('Olly Old');
+    for (const note of NOTES) expect(text).toContain(note);
+    expect(text).toContain('Files left out of this pack: 4. Each is named under its form.');
+    expect(text).toContain('The drawn signature could not be shown.');
+    expect(res.rawPayload.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const audit = await auditEntries(t, 'compliance.pack_exported', candidate.user.id);
+    expect(audit.at(-1)?.data).toMatchObject({ format: 'pdf', left_out: 4 });
+  });
+
+  it('leaves them out of the ZIP, whose summary names them, and keeps the rest byte for byte', async () => {
+    const res = await download(packUrl(candidate.user.id, 'zip'));
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    const evidence = [...entries.keys()].filter((name) => name.startsWith('compliance-docs/right-to-work/evidence/'));
+    expect(evidence.some((name) => /flood|script|gone|garbage/.test(name))).toBe(false);
+    expect(entries.get('compliance-docs/right-to-work/evidence/1-good photo.jpg')?.equals(await storedBytes(goodId))).toBe(true);
+    const summary = words(entries.get('summary.pdf')!);
+    for (const note of NOTES) expect(summary).toContain(note);
+  });
+
+  it('writes the notes in Bengali for a Bengali pack', async () => {
+    const res = await download(packUrl(candidate.user.id, 'pdf', '?lang=bn'));
+    expect(res.statusCode, res.body).toBe(200);
+    const text = words(res.rawPayload);
+    // Bengali is drawn in an embedded font that text extraction cannot read; the Latin file names it can.
+    for (const name of ['flood.png', 'script.pdf', 'gone.jpg', 'garbage.jpg']) expect(text).toContain(name);
+    expect(text).not.toContain('was left out');
   });
 });
 

@@ -365,6 +365,9 @@ describe('who may do what', () => {
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.headers['content-disposition']).toBe('attachment; filename="referee-signature.png"');
+    expect(png.headers['content-security-policy']).toBe('sandbox');
+    expect(png.headers['x-content-type-options']).toBe('nosniff');
 
     expect((await call(t.app, 'GET', `/api/v1/admin/submissions/${id}/referee-signature`, me.token)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', `/api/v1/admin/submissions/${id}`, me.token)).statusCode).toBe(403);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupUploads } from '../src/jobs/upload-cleanup.js';
@@ -50,7 +52,7 @@ describe('POST /api/v1/uploads', () => {
     const data = res.json().data as Array<{ id: string; name: string; type: string; size: number }>;
     expect(data).toEqual([
       { id: expect.any(String), name: 'passport scan.pdf', type: 'application/pdf', size: PDF.length },
-      { id: expect.any(String), name: 'photo.png', type: 'image/png', size: png.length },
+      { id: expect.any(String), name: 'photo.png', type: 'image/png', size: expect.any(Number) },
     ]);
     const rows = await uploadRows(me.user.id);
     expect(rows.map((row) => row.id).sort()).toEqual(data.map((file) => file.id).sort());
@@ -58,6 +60,8 @@ describe('POST /api/v1/uploads', () => {
       expect(row.attached_at).toBeNull();
       expect(row.storage_key).toMatch(/^uploads\/[a-f0-9]{2}\/[a-f0-9]{32}$/);
       expect(row.storage_key).not.toContain(row.name);
+      // The size recorded is the size stored (an image is kept re-encoded).
+      expect(fs.statSync(path.join(t.ctx.config.dataDir, 'files', row.storage_key)).size).toBe(row.size);
     }
     expect(storedUploads(t)).toHaveLength(2);
   });
@@ -66,7 +70,7 @@ describe('POST /api/v1/uploads', () => {
     const jpeg = await jpegImage();
     const res = await upload(t.app, me.token, [{ filename: 'scan.pdf', contentType: 'application/pdf', data: jpeg }]);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data[0]).toMatchObject({ type: 'image/jpeg', size: jpeg.length });
+    expect(res.json().data[0]).toMatchObject({ name: 'scan.jpg', type: 'image/jpeg' });
   });
 
   it('refuses more than 5 files and keeps none of them', async () => {
@@ -136,20 +140,25 @@ describe('POST /api/v1/uploads', () => {
 
 describe('GET /api/v1/files/{id}', () => {
   let fileId: string;
+  /** The bytes kept: the upload re-encoded. */
+  let stored: Buffer;
   beforeAll(async () => {
     const res = await upload(t.app, me.token, [{ filename: 'পাসপোর্ট: scan?.png', contentType: 'image/png', data: png }]);
     fileId = res.json().data[0].id;
+    const [row] = await t.query<{ storage_key: string }>(sql`select storage_key from uploads where id = ${fileId}`);
+    stored = fs.readFileSync(path.join(t.ctx.config.dataDir, 'files', row!.storage_key));
   });
 
-  it('streams the file to its owner with its type, an inline safe name and nosniff', async () => {
+  it('streams the file to its owner as a download under a safe name, never rendered in the app origin', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/files/${fileId}`, headers: { authorization: `Bearer ${me.token}` } });
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(png)).toBe(true);
+    expect(res.rawPayload.equals(stored)).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe('sandbox');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const disposition = String(res.headers['content-disposition']);
-    expect(disposition).toMatch(/^inline; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
     expect(disposition).not.toMatch(/filename="[^"]*"[^;]*"/);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe('পাসপোর্ট scan.png');
   });
@@ -175,7 +184,7 @@ describe('GET /api/v1/files/{id}', () => {
     const officer = await userWithRole(t, 'compliance-officer');
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/files/${fileId}`, headers: { authorization: `Bearer ${officer.token}` } });
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(png)).toBe(true);
+    expect(res.rawPayload.equals(stored)).toBe(true);
   });
 });
 
@@ -205,6 +214,30 @@ describe('cleanup of unattached uploads', () => {
     // Every remaining row still has its file.
     const keys = await t.query<{ storage_key: string }>(sql`select storage_key from uploads`);
     for (const { storage_key } of keys) expect(await t.ctx.storage.exists(storage_key)).toBe(true);
+  });
+
+  it('removes the .part files a crash during an upload leaves behind, once as old, and nothing outside the key pattern', async () => {
+    const root = path.join(t.ctx.config.dataDir, 'files');
+    const dir = path.join(root, 'uploads', 'ab');
+    fs.mkdirSync(dir, { recursive: true });
+    const old = new Date(Date.now() - 25 * 3600 * 1000);
+    const plant = (name: string, mtime: Date) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, PDF);
+      fs.utimesSync(file, mtime, mtime);
+      return file;
+    };
+    // What kill -9 during LocalDiskStorage.put leaves: the temporary file, never renamed.
+    const killed = plant(`ab${'0'.repeat(30)}.part`, old);
+    const inFlight = plant(`ab${'1'.repeat(30)}.part`, new Date());
+    const notOurs = plant('notes.part', old);
+    const result = await cleanupUploads(t.ctx);
+    expect(result.partials).toBe(1);
+    expect(fs.existsSync(killed)).toBe(false);
+    expect(fs.existsSync(inFlight)).toBe(true);
+    expect(fs.existsSync(notOurs)).toBe(true);
+    fs.rmSync(inFlight);
+    fs.rmSync(notOurs);
   });
 
   it('removes stored objects no row points at (a crash between writing and recording)', async () => {

@@ -30,6 +30,11 @@ export const OTP_LENGTH = 6;
 
 export const UPLOAD_MAX_FILES = 5;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/**
+ * Largest image, in megapixels (width x height / 1,000,000), the server decodes: above a 50 MP phone camera,
+ * and far below what a small file can claim (a 100,000 x 100,000 PNG of a few KB would need 30 GB to decode).
+ */
+export const UPLOAD_MAX_MEGAPIXELS = 50;
 
 export const TIMINGS = {
   minFetchDisplayDelayMs: 200,

@@ -7,9 +7,13 @@ const BATCH = 500;
 /**
  * Removes uploads no draft or submission took within UPLOAD_UNATTACHED_HOURS, rows first and then their
  * objects; then objects with no row at all (a crash between writing a file and recording it, or between
- * deleting a row and its object) once they are as old. Safe on several instances at once.
+ * deleting a row and its object) once they are as old, and the temporary `.part` files of writes a crash cut
+ * short. Safe on several instances at once.
  */
-export async function cleanupUploads(ctx: AppContext, now: Date = new Date()): Promise<{ removed: number; orphans: number }> {
+export async function cleanupUploads(
+  ctx: AppContext,
+  now: Date = new Date(),
+): Promise<{ removed: number; orphans: number; partials: number }> {
   const before = new Date(now.getTime() - ctx.config.uploadUnattachedHours * 3600 * 1000);
   let removed = 0;
   for (;;) {
@@ -33,5 +37,7 @@ export async function cleanupUploads(ctx: AppContext, now: Date = new Date()): P
     if (batch.length >= BATCH) await sweep();
   }
   await sweep();
-  return { removed, orphans };
+  // A process killed while writing an upload leaves its temporary file, which no row can ever point at.
+  const partials = await ctx.storage.removeUnfinishedOlderThan(UPLOAD_STORAGE_PREFIX, before);
+  return { removed, orphans, partials };
 }

@@ -17,9 +17,16 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Keys of the objects under `prefix` written before `before`: lets a sweep find objects no row points at. */
   listOlderThan(prefix: string, before: Date): AsyncIterable<string>;
+  /**
+   * Removes what unfinished writes under `prefix` left (a process killed during `put`) if last written before
+   * `before`, and answers how many.
+   */
+  removeUnfinishedOlderThan(prefix: string, before: Date): Promise<number>;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[a-f0-9]{2}\/[a-f0-9]{32}$/;
+/** A file being written is kept under its key plus this suffix until it is complete. */
+const PARTIAL_SUFFIX = '.part';
 
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
@@ -35,7 +42,7 @@ export class LocalDiskStorage implements FileStorage {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     // Written under a temporary name and renamed, so a crash never leaves a half file under a real key.
-    const temporary = `${target}.part`;
+    const temporary = `${target}${PARTIAL_SUFFIX}`;
     let size = 0;
     source.on('data', (chunk: Buffer) => {
       size += chunk.length;
@@ -65,14 +72,31 @@ export class LocalDiskStorage implements FileStorage {
     );
   }
 
-  async *listOlderThan(prefix: string, before: Date): AsyncIterable<string> {
+  async removeUnfinishedOlderThan(prefix: string, before: Date): Promise<number> {
+    let removed = 0;
+    for await (const key of this.keysOlderThan(prefix, before, PARTIAL_SUFFIX)) {
+      // pathOf checks the key itself; the suffix is added only after that check.
+      await fsp.rm(`${this.pathOf(key)}${PARTIAL_SUFFIX}`, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  listOlderThan(prefix: string, before: Date): AsyncIterable<string> {
+    return this.keysOlderThan(prefix, before, '');
+  }
+
+  /** Keys under `prefix` whose file (the key plus `suffix`) was last written before `before`; other files are skipped. */
+  private async *keysOlderThan(prefix: string, before: Date, suffix: string): AsyncIterable<string> {
     const dir = path.join(this.root, prefix);
     const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       if (!entry.isFile()) continue;
-      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (!entry.name.endsWith(suffix)) continue;
+      const name = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const key = name.slice(0, name.length - suffix.length);
       if (!KEY_PATTERN.test(key)) continue;
-      const stat = await fsp.stat(path.join(this.root, key)).catch(() => undefined);
+      const stat = await fsp.stat(path.join(this.root, name)).catch(() => undefined);
       if (stat && stat.mtime < before) yield key;
     }
   }

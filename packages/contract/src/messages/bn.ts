@@ -138,6 +138,13 @@ export const bn: Messages = {
     // compliance: uploads, signatures and review
     upload_required: 'আপলোড করার জন্য অন্তত একটি ফাইল বেছে নিন',
     upload_empty: '{{name}} ফাইলটি খালি',
+    upload_image_unreadable: '{{name}} ছবিটি পড়া যায়নি। অনুগ্রহ করে অন্য একটি ফাইল দিন।',
+    upload_image_pixels: '{{name}} ছবিটি খুব বড়: সর্বোচ্চ {{max}} মেগাপিক্সেল দেওয়া যায়',
+    upload_pdf_active:
+      '{{name}} PDF-টিতে স্ক্রিপ্ট, স্বয়ংক্রিয় কাজ বা সংযুক্ত ফাইল আছে, যা গ্রহণ করা হয় না। ' +
+      'অনুগ্রহ করে এটি সাধারণ PDF হিসেবে আবার সংরক্ষণ করুন (যেমন "Print to PDF" দিয়ে) অথবা কাগজের কপিটি স্ক্যান করুন।',
+    upload_pdf_unreadable: '{{name}} PDF-টি পরীক্ষা করা যায়নি: এটি ক্ষতিগ্রস্ত, এনক্রিপ্ট করা বা অতিরিক্ত জটিল। অনুগ্রহ করে এটি সাধারণ PDF হিসেবে আবার সংরক্ষণ করুন।',
+    upload_mixed_content: '{{name}} ফাইলটি সাধারণ PDF নয়: এর সঙ্গে অন্য কিছু জুড়ে দেওয়া আছে। অনুগ্রহ করে এটি PDF হিসেবে আবার সংরক্ষণ করুন।',
     too_many_files: 'সর্বোচ্চ {{max}}টি ফাইল সংযুক্ত করা যায়',
     signature_required: 'অনুগ্রহ করে এই ফর্মে স্বাক্ষর করুন',
     signature_name_required: 'স্বাক্ষর করতে আপনার পূর্ণ নাম লিখুন',
@@ -252,6 +259,18 @@ export const bn: Messages = {
     evidence_none: 'কোনো ফাইল নেই।',
     evidence_in_zip: '{{name}}: ZIP প্যাকে রয়েছে',
     evidence_image: '{{name}}',
+    left_out: '{{name}} এই প্যাকে রাখা হয়নি: {{reason}}।',
+    left_out_count: 'এই প্যাকে রাখা হয়নি এমন ফাইল: {{count}}টি। প্রতিটির নাম তার ফর্মের নিচে দেওয়া আছে।',
+    left_out_reasons: {
+      missing: 'ফাইলটি সংরক্ষণাগারে নেই',
+      type: 'ফাইলটি JPEG, PNG বা PDF নয়',
+      image_unreadable: 'ছবিটি পড়া যায় না',
+      image_pixels: 'ছবিটিতে {{max}} মেগাপিক্সেলের বেশি আছে',
+      pdf_active: 'PDF-টিতে স্ক্রিপ্ট, স্বয়ংক্রিয় কাজ বা সংযুক্ত ফাইল আছে',
+      pdf_unreadable: 'PDF-টি পরীক্ষা করা যায় না',
+      mixed: 'ফাইলটি সাধারণ PDF নয়',
+    },
+    signature_unreadable: 'আঁকা স্বাক্ষরটি দেখানো যায়নি।',
     declaration_title: 'ঘোষণা',
     declaration_english: 'একই ঘোষণা ইংরেজিতে:',
     signed_by: '{{date}} তারিখে {{name}} স্বাক্ষর করেছেন',

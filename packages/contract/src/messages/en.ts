@@ -140,6 +140,13 @@ export const en = {
     // compliance: uploads, signatures and review
     upload_required: 'Choose at least one file to upload',
     upload_empty: 'The file {{name}} is empty',
+    upload_image_unreadable: 'The image {{name}} could not be read. Please try another file.',
+    upload_image_pixels: 'The image {{name}} is too large: at most {{max}} megapixels',
+    upload_pdf_active:
+      'The PDF {{name}} contains scripts, automatic actions or attached files, which are not accepted. ' +
+      'Please save it again as a plain PDF (for example with "Print to PDF") or scan the paper copy.',
+    upload_pdf_unreadable: 'The PDF {{name}} could not be checked: it is damaged, encrypted or too complex. Please save it again as a plain PDF.',
+    upload_mixed_content: 'The file {{name}} is not a plain PDF: it has other content attached. Please save it again as a PDF.',
     too_many_files: 'Attach at most {{max}} files',
     signature_required: 'Please sign this form',
     signature_name_required: 'Type your full name to sign',
@@ -254,6 +261,18 @@ export const en = {
     evidence_none: 'No files.',
     evidence_in_zip: '{{name}}: in the ZIP pack',
     evidence_image: '{{name}}',
+    left_out: '{{name}} was left out of this pack: {{reason}}.',
+    left_out_count: 'Files left out of this pack: {{count}}. Each is named under its form.',
+    left_out_reasons: {
+      missing: 'the file is missing from storage',
+      type: 'the file is not a JPEG, PNG or PDF',
+      image_unreadable: 'the image cannot be read',
+      image_pixels: 'the image has more than {{max}} megapixels',
+      pdf_active: 'the PDF contains scripts, automatic actions or attached files',
+      pdf_unreadable: 'the PDF cannot be checked',
+      mixed: 'the file is not a plain PDF',
+    },
+    signature_unreadable: 'The drawn signature could not be shown.',
     declaration_title: 'Declaration',
     declaration_english: 'The same declaration in English:',
     signed_by: 'Signed by {{name}} on {{date}}',

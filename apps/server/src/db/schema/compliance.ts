@@ -18,7 +18,7 @@ export const uploads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     storage_key: text('storage_key').notNull(),
-    /** The original name, cleaned of paths and control characters. */
+    /** The display name generated at upload from the client's name and the real type (uploads/file-names.ts). */
     name: text('name').notNull(),
     mime_type: text('mime_type').notNull(),
     size: integer('size').notNull(),

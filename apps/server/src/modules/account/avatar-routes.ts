@@ -9,7 +9,8 @@ import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf } from '../../plugins/auth.js';
 import { AVATAR_CONTENT_TYPE } from './avatar-image.js';
 import { readAvatar, removeAvatar, replaceAvatar } from './avatar-service.js';
-import { AVATAR_FIELD, readAvatarUpload } from './avatar-upload.js';
+import { closeConnectionsWithUnreadBodies } from '../../lib/request-body.js';
+import { AVATAR_FIELD, readAvatarUpload, refuseOversizedAvatar } from './avatar-upload.js';
 
 function avatarSize(value: string): AvatarSize {
   const size = AVATAR_SIZES.find((candidate) => String(candidate) === value);
@@ -31,6 +32,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   if (!app.hasDecorator('multipartErrors')) {
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   }
+  closeConnectionsWithUnreadBodies(app);
   const common = { tags: ['account'], security: [{ bearer: [] }] };
   const sizeParams = z.object({ size: z.string() });
 
@@ -41,7 +43,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       consumes: ['multipart/form-data'],
       response: { 200: ZAccountProfile },
     },
-    preHandler: app.authenticate,
+    preHandler: [app.authenticate, refuseOversizedAvatar],
   }, async (request) => {
     const actor = actorOf(request);
     const upload = await readAvatarUpload(request);

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { asUserFileDownload } from '../../lib/download-headers.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf } from '../../plugins/auth.js';
 import { candidateChecklist, candidateCompliance } from './checklist-service.js';
@@ -45,7 +46,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     preHandler: reviewer,
   }, async (request, reply) => {
     const image = await signatureImage(ctx, request.params.id);
-    return reply.type('image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image);
+    return asUserFileDownload(reply, 'attachment; filename="signature.png"').type('image/png').send(image);
   });
 
   app.post('/admin/submissions/:id/approve', {

@@ -11,6 +11,7 @@ import {
   type RegisteredFormDefinition,
   type SubmissionMode,
 } from '@portal/contract';
+import sharp from 'sharp';
 import type { Executor } from '../../db/client.js';
 import type { LocalisedMessage } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
@@ -115,7 +116,7 @@ export interface CheckedSignature {
 }
 
 /** The typed name and drawn signature a form asks for, or the problems with them keyed 'signature.*'. */
-export function checkSignature(raw: unknown): { signature?: CheckedSignature; errors: FieldErrors } {
+export async function checkSignature(raw: unknown): Promise<{ signature?: CheckedSignature; errors: FieldErrors }> {
   if (raw === undefined || raw === null) return { errors: { signature: [{ key: 'validation.signature_required' }] } };
   const parsed = ZSignature.safeParse(raw);
   if (!parsed.success) {
@@ -132,7 +133,24 @@ export function checkSignature(raw: unknown): { signature?: CheckedSignature; er
   }
   const decoded = decodeSignatureImage(parsed.data.image);
   if ('error' in decoded) return { errors: { 'signature.image': [{ key: decoded.error }] } };
-  return { signature: { fullName: parsed.data.full_name, image: decoded.bytes }, errors: {} };
+  const image = await redrawSignature(decoded.bytes);
+  if (!image) return { errors: { 'signature.image': [{ key: 'validation.signature_image_invalid' }] } };
+  return { signature: { fullName: parsed.data.full_name, image }, errors: {} };
+}
+
+/** A signature pad is a few megapixels at most, even on a dense screen; a "signature" claiming more is not one. */
+const SIGNATURE_MAX_PIXELS = 10_000_000;
+
+/**
+ * The drawn signature decoded and encoded again as a PNG, so that only its pixels are kept (no text chunks or
+ * anything appended); null when it does not decode within the limit.
+ */
+async function redrawSignature(png: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    return await sharp(png, { limitInputPixels: SIGNATURE_MAX_PIXELS, failOn: 'truncated' }).png().toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -144,7 +144,7 @@ export async function submitForm(
 ): Promise<TSubmission> {
   const now = new Date();
   const checked = checkAnswers(definition, input.answers, 'submit', now, input.files);
-  const signed = definition.signature ? checkSignature(input.signature) : { errors: {} };
+  const signed = definition.signature ? await checkSignature(input.signature) : { errors: {} };
   const identity = { userId: actor.user.id, formKey: definition.key };
   try {
     const submission = await ctx.db.transaction(async (tx) => {

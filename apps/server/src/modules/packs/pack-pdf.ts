@@ -1,13 +1,15 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { FormAnswers, Language } from '@portal/contract';
+import { UPLOAD_MAX_MEGAPIXELS, type FormAnswers, type Language } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../context.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { answerSections } from './answer-lines.js';
 import { registerPackFonts, writeText } from './pdf-text.js';
-import { packsRepository, type PackFileRow } from './repository.js';
+import { IMAGE_MAX_PIXELS } from '../uploads/content-check.js';
+import type { LeftOutReason } from './file-check.js';
+import { packsRepository } from './repository.js';
 import type { Pack, PackForm } from './service.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -48,21 +50,41 @@ function ensureRoom(doc: Doc, height: number): void {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-/** An image scaled to the page's width (and at most `maxHeight`), always flattened onto white. */
-async function drawImage(doc: Doc, source: Buffer, maxHeight: number): Promise<void> {
-  const { data, info } = await sharp(source)
+/** An image reduced for the page and flattened onto white; throws for one that cannot be decoded within the limit. */
+async function prepareImage(source: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(source, { limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
     .resize({ width: IMAGE_MAX_PX, height: IMAGE_MAX_PX, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .png()
     .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** A prepared image scaled to the page's width (and at most `maxHeight`). */
+function placeImage(doc: Doc, image: { data: Buffer; width: number; height: number }, maxHeight: number): void {
   const maxWidth = doc.page.width - MARGIN * 2;
-  const scale = Math.min(maxWidth / info.width, maxHeight / info.height, 1);
-  const [width, height] = [info.width * scale, info.height * scale];
+  const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
+  const [width, height] = [image.width * scale, image.height * scale];
   ensureRoom(doc, height);
   const top = doc.y;
-  doc.image(data, MARGIN, top, { width, height });
+  doc.image(image.data, MARGIN, top, { width, height });
   doc.y = top + height + 8;
+}
+
+/** The image ready to draw, or null (and logged) when it cannot be: the pack goes on without it. */
+async function preparedOrNull(ctx: AppContext, source: () => Promise<Buffer>, what: Record<string, string>) {
+  try {
+    return await prepareImage(await source());
+  } catch (error) {
+    ctx.log.warn({ err: error, ...what }, 'a compliance pack left out an image it could not draw');
+    return null;
+  }
+}
+
+function writeLeftOut(w: Writer, file: { name: string; reason: LeftOutReason }): void {
+  const reason = w.t(`pack.left_out_reasons.${file.reason}`, { max: UPLOAD_MAX_MEGAPIXELS });
+  writeText(w.doc, w.t('pack.left_out', { name: file.name, reason }));
 }
 
 /**
@@ -101,6 +123,8 @@ function writeCover(w: Writer, pack: Pack): void {
     writeText(doc, `${item.title}: ${status}${expiry}`, { size: 9 });
   }
   if (pack.forms.length === 0) writeText(doc, t('pack.no_submissions'), { gap: 1 });
+  const leftOut = pack.forms.reduce((n, form) => n + form.leftOut.length, 0);
+  if (leftOut > 0) writeText(doc, t('pack.left_out_count', { count: leftOut }), { weight: 'bold', gap: 1 });
 }
 
 function writeAnswers(w: Writer, form: PackForm): void {
@@ -110,7 +134,7 @@ function writeAnswers(w: Writer, form: PackForm): void {
   if (form.view.access === 'outcome') {
     return writeText(doc, t('pack.health_outcome', { outcome: t(`pack.outcome_${form.view.outcome}`) }), { gap: 0.5 });
   }
-  const fileNames = new Map(form.files.map((file) => [file.id, file.name]));
+  const fileNames = new Map([...form.files, ...form.leftOut].map((file) => [file.id, file.name]));
   for (const section of answerSections(form.definition, form.view.answers as FormAnswers, w.lang, t, fileNames)) {
     ensureRoom(doc, 40);
     writeText(doc, section.title, { size: 11, weight: 'bold', gap: 0.2 });
@@ -123,21 +147,27 @@ function writeAnswers(w: Writer, form: PackForm): void {
   }
 }
 
-async function writeEvidence(ctx: AppContext, w: Writer, files: readonly PackFileRow[], options: PackPdfOptions): Promise<void> {
+async function writeEvidence(ctx: AppContext, w: Writer, form: PackForm, options: PackPdfOptions): Promise<void> {
   const { doc, t } = w;
   writeText(doc, t('pack.evidence_title'), { size: 13, weight: 'bold', gap: 0.3 });
-  if (files.length === 0) writeText(doc, t('pack.evidence_none'), { gap: 0.5 });
-  for (const file of files) {
+  if (form.files.length === 0 && form.leftOut.length === 0) writeText(doc, t('pack.evidence_none'), { gap: 0.5 });
+  for (const file of form.files) {
     if (!options.embedEvidence || file.mime_type === 'application/pdf') {
       writeText(doc, t('pack.evidence_in_zip', { name: file.name }));
       continue;
     }
     await readerCaughtUp(doc);
+    // One file in memory at a time, and no larger than an upload may be; prepared before anything is drawn.
+    const image = await preparedOrNull(ctx, () => readAll(ctx.storage.read(file.storage_key)), { uploadId: file.id });
+    if (!image) {
+      writeLeftOut(w, { name: file.name, reason: 'image_unreadable' });
+      continue;
+    }
     ensureRoom(doc, 120);
     writeText(doc, t('pack.evidence_image', { name: file.name }), { weight: 'bold' });
-    // One file in memory at a time, and no larger than an upload may be.
-    await drawImage(doc, await readAll(ctx.storage.read(file.storage_key)), 480);
+    placeImage(doc, image, 480);
   }
+  for (const file of form.leftOut) writeLeftOut(w, file);
   doc.moveDown(0.5);
 }
 
@@ -154,8 +184,11 @@ async function writeDeclaration(ctx: AppContext, w: Writer, form: PackForm): Pro
   }
   if (row.typed_name) writeText(doc, t('pack.signed_by', { name: row.typed_name, date: w.dateTime(row.signed_at) }));
   if (row.signature_ip) writeText(doc, t('pack.signed_from', { ip: row.signature_ip }));
-  const image = await packsRepository.signatureImage(ctx.db, row.id);
-  if (image) await drawImage(doc, Buffer.from(image), 80);
+  const stored = await packsRepository.signatureImage(ctx.db, row.id);
+  if (!stored) return;
+  const image = await preparedOrNull(ctx, async () => Buffer.from(stored), { submissionId: row.id });
+  if (image) placeImage(doc, image, 80);
+  else writeText(doc, t('pack.signature_unreadable'));
 }
 
 async function writeForm(ctx: AppContext, w: Writer, form: PackForm, options: PackPdfOptions): Promise<void> {
@@ -173,7 +206,7 @@ async function writeForm(ctx: AppContext, w: Writer, form: PackForm, options: Pa
   if (row.reason) writeText(doc, t('pack.reason', { reason: row.reason }));
   doc.moveDown(1);
   writeAnswers(w, form);
-  await writeEvidence(ctx, w, form.files, options);
+  await writeEvidence(ctx, w, form, options);
   await writeDeclaration(ctx, w, form);
 }
 

@@ -17,6 +17,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { candidateCompliance } from '../compliance/checklist-service.js';
 import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
+import { checkPackFiles, type LeftOutFile } from './file-check.js';
 import { packsRepository, type PackFileRow, type PackSubmissionRow } from './repository.js';
 
 export interface PackForm {
@@ -26,8 +27,10 @@ export interface PackForm {
   expiringSoon: boolean;
   /** The answers as far as this officer may see them (answersForReviewer). */
   view: ReviewerView;
-  /** Only with answers shown in full, and only files still in storage. */
+  /** Only with answers shown in full, and only files that pass the upload checks today. */
   files: PackFileRow[];
+  /** Files of this version left out of the pack, with why (only with answers shown in full). */
+  leftOut: LeftOutFile[];
 }
 
 /** Everything a pack holds except file contents, which are streamed from storage one at a time. */
@@ -37,12 +40,6 @@ export interface Pack {
   officerName: string;
   compliance: TCandidateCompliance;
   forms: PackForm[];
-}
-
-async function storedFiles(ctx: AppContext, files: readonly PackFileRow[]): Promise<PackFileRow[]> {
-  const present = await Promise.all(files.map((file) => ctx.storage.exists(file.storage_key)));
-  files.filter((_, i) => !present[i]).forEach((file) => ctx.log.warn({ uploadId: file.id }, 'a pack left out an upload missing from storage'));
-  return files.filter((_, i) => present[i]);
 }
 
 /**
@@ -65,7 +62,7 @@ export async function preparePack(
     candidateCompliance(ctx, candidate.id, lang),
     packsRepository.currentSubmissions(ctx.db, candidate.id),
   ]);
-  const files = await storedFiles(ctx, await packsRepository.files(ctx.db, rows.map((row) => row.id)));
+  const { usable: files, leftOut } = await checkPackFiles(ctx, await packsRepository.files(ctx.db, rows.map((row) => row.id)));
   const byKey = new Map(rows.map((row) => [row.form_key, row]));
   const permissions = [...actor.permissions];
   const forms = FORM_DEFINITIONS.flatMap((definition): PackForm[] => {
@@ -79,6 +76,7 @@ export async function preparePack(
       expiringSoon: isExpiringSoon(row, today),
       view,
       files: view.access === 'full' ? files.filter((file) => file.submission_id === row.id) : [],
+      leftOut: view.access === 'full' ? leftOut.filter((file) => file.submission_id === row.id) : [],
     }];
   });
   await auditRepository.record(ctx.db, {
@@ -87,7 +85,12 @@ export async function preparePack(
     targetType: 'user',
     targetId: candidate.id,
     ip: meta.ip,
-    data: { format, forms: forms.length, files: forms.reduce((n, form) => n + form.files.length, 0) },
+    data: {
+      format,
+      forms: forms.length,
+      files: forms.reduce((n, form) => n + form.files.length, 0),
+      left_out: forms.reduce((n, form) => n + form.leftOut.length, 0),
+    },
   });
   const slug = candidate.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'candidate';
   return {

@@ -76,7 +76,7 @@ export async function answerInvitation(
   await ctx.throttle.hit('referee_ip', meta.ip);
   const { request } = await openRequest(ctx, token, now);
   const parsed = buildSubmissionSchema(REFEREE_QUESTIONS, { mode: 'submit', now }).safeParse(input.answers);
-  const signed = checkSignature(input.signature);
+  const signed = await checkSignature(input.signature);
   const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, 'answers')), ...signed.errors };
   if (!parsed.success || !signed.signature || Object.keys(errors).length > 0) throw new AppError(422, 'errors.validation', {}, errors);
   const signature = signed.signature;

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { asUserFileDownload } from '../../lib/download-headers.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf } from '../../plugins/auth.js';
 import { refereeSignature } from './review.js';
@@ -89,6 +90,6 @@ export const refereesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     preHandler: app.requirePermission('documents.review'),
   }, async (request, reply) => {
     const image = await refereeSignature(ctx, request.params.id);
-    return reply.type('image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(image);
+    return asUserFileDownload(reply, 'attachment; filename="referee-signature.png"').type('image/png').send(image);
   });
 };

@@ -1,10 +1,11 @@
-import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { sniffUploadType, UPLOAD_FIELD, UPLOAD_MAX_FILES, UPLOAD_SNIFF_BYTES, type UploadMimeType } from '@portal/contract';
+import { Readable } from 'node:stream';
+import { sniffUploadType, UPLOAD_FIELD, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGAPIXELS, UPLOAD_SNIFF_BYTES, type UploadMimeType } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalid } from '../../lib/errors.js';
+import { AppError, badRequest, invalid } from '../../lib/errors.js';
+import { isTruncatedBody, readPart } from '../../lib/request-body.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { cleanFileName } from './file-names.js';
+import { checkContent, type ContentProblem } from './content-check.js';
+import { cleanFileName, displayName } from './file-names.js';
 
 export const UPLOAD_STORAGE_PREFIX = 'uploads';
 
@@ -15,75 +16,43 @@ export interface StoredUpload {
   size: number;
 }
 
-class RejectedFile extends Error {
-  constructor(
-    readonly reason: 'type' | 'empty',
-    readonly fileName: string,
-  ) {
-    super(`upload rejected: ${reason}`);
-  }
+const fileError = (status: number, key: string, params: Record<string, string | number> = {}) =>
+  new AppError(status, key, params, { [UPLOAD_FIELD]: [{ key, params }] });
+const wrongType = () => fileError(415, 'validation.upload_type');
+export const tooLarge = (maxMb: number) => fileError(413, 'errors.upload_too_large', { max: maxMb });
+const tooMany = () => fileError(422, 'validation.max_photos');
+const emptyFile = (name: string) => fileError(422, 'validation.upload_empty', { name });
+
+const PROBLEM_MESSAGES: Record<Exclude<ContentProblem, 'type'>, string> = {
+  image_unreadable: 'validation.upload_image_unreadable',
+  image_pixels: 'validation.upload_image_pixels',
+  pdf_active: 'validation.upload_pdf_active',
+  pdf_unreadable: 'validation.upload_pdf_unreadable',
+  mixed: 'validation.upload_mixed_content',
+};
+
+function refused(problem: ContentProblem, name: string): AppError {
+  if (problem === 'type') return wrongType();
+  return fileError(422, PROBLEM_MESSAGES[problem], { name, max: UPLOAD_MAX_MEGAPIXELS });
 }
-
-/**
- * Lets bytes through once the first few show a JPEG, PNG or PDF, and fails the stream otherwise, so a
- * file is judged by its content while it streams to storage, never by its name or declared type.
- */
-class ContentTypeGate extends Transform {
-  type: UploadMimeType | null = null;
-  private head: Buffer[] = [];
-  private headLength = 0;
-
-  constructor(private readonly fileName: string) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    if (this.type) return done(null, chunk);
-    this.head.push(chunk);
-    this.headLength += chunk.length;
-    if (this.headLength < UPLOAD_SNIFF_BYTES) return done();
-    this.decide(done);
-  }
-
-  override _flush(done: TransformCallback): void {
-    if (this.type) return done();
-    if (this.headLength === 0) return done(new RejectedFile('empty', this.fileName));
-    this.decide(done);
-  }
-
-  private decide(done: TransformCallback): void {
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    this.type = sniffUploadType(head);
-    if (!this.type) return done(new RejectedFile('type', this.fileName));
-    done(null, head);
-  }
-}
-
-const wrongType = () =>
-  new AppError(415, 'validation.upload_type', {}, { [UPLOAD_FIELD]: [{ key: 'validation.upload_type' }] });
-const tooLarge = (maxMb: number) =>
-  new AppError(413, 'errors.upload_too_large', { max: maxMb }, { [UPLOAD_FIELD]: [{ key: 'errors.upload_too_large', params: { max: maxMb } }] });
-const tooMany = () =>
-  new AppError(422, 'validation.max_photos', {}, { [UPLOAD_FIELD]: [{ key: 'validation.max_photos' }] });
-const emptyFile = (name: string) =>
-  new AppError(422, 'validation.upload_empty', { name }, { [UPLOAD_FIELD]: [{ key: 'validation.upload_empty', params: { name } }] });
 
 /** Multipart limit errors of @fastify/multipart, by code. */
 const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 function translateError(error: unknown, maxMb: number): unknown {
-  if (error instanceof RejectedFile) return error.reason === 'type' ? wrongType() : emptyFile(error.fileName);
+  if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxMb);
   if (typeof code === 'string' && LIMIT_CODES.has(code)) return tooMany();
+  if (isTruncatedBody(error)) return badRequest();
   return error;
 }
 
 /**
- * Streams every file of the multipart field `files` into storage, each checked by content and size on the
- * way, and returns what was stored. All or nothing: when any file is refused (or the request breaks off),
- * every object this request wrote is removed again before the error is thrown.
+ * Receives every file of the multipart field `files`, one at a time: read (at most `maxBytes`), judged by
+ * content (checkContent: images re-encoded within the pixel limit, PDFs inspected), and the bytes to keep
+ * written to storage under a name generated from the client's and the real type. All or nothing: when any file
+ * is refused (or the request breaks off), every object this request wrote is removed before the error is thrown.
  */
 export async function receiveUploads(request: FastifyRequest, storage: FileStorage, maxBytes: number): Promise<StoredUpload[]> {
   const maxMb = Math.round(maxBytes / (1024 * 1024));
@@ -99,20 +68,21 @@ export async function receiveUploads(request: FastifyRequest, storage: FileStora
         part.file.resume();
         continue;
       }
-      const name = cleanFileName(part.filename);
-      const gate = new ContentTypeGate(name);
-      // Both halves fail together (a refused type ends the file stream, a broken request ends the gate); waiting
-      // for both means storage has removed its partial object before the error is answered.
-      const [written, fed] = await Promise.allSettled([storage.put(gate, UPLOAD_STORAGE_PREFIX), pipeline(part.file, gate)]);
-      if (written.status === 'rejected') throw fed.status === 'rejected' ? fed.reason : written.reason;
-      const type = gate.type;
-      if (fed.status === 'rejected' || !type) {
-        await storage.remove(written.value.key);
-        throw fed.status === 'rejected' ? fed.reason : wrongType();
+      const data = await readPart(part.file, {
+        maxBytes,
+        tooLarge: () => tooLarge(maxMb),
+        headBytes: UPLOAD_SNIFF_BYTES,
+        accepts: (head) => sniffUploadType(head) !== null,
+        refused: wrongType,
+      });
+      if (data.length === 0) throw emptyFile(cleanFileName(part.filename));
+      const checked = await checkContent(data, { reencode: true });
+      if (!checked.ok) {
+        const type = sniffUploadType(data);
+        throw refused(checked.problem, type ? displayName(part.filename, type) : cleanFileName(part.filename));
       }
-      stored.push({ key: written.value.key, name, type, size: written.value.size });
-      // Busboy cuts a file at the size limit and marks it truncated; what was kept is not the file.
-      if (part.file.truncated) throw tooLarge(maxMb);
+      const written = await storage.put(Readable.from([checked.data]), UPLOAD_STORAGE_PREFIX);
+      stored.push({ key: written.key, name: displayName(part.filename, checked.type), type: checked.type, size: written.size });
     }
   } catch (error) {
     await Promise.all(stored.map((file) => storage.remove(file.key).catch(() => undefined)));

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf } from '../../plugins/auth.js';
 import { removeAvatar, replaceAvatar } from '../account/avatar-service.js';
-import { AVATAR_FIELD, readAvatarUpload } from '../account/avatar-upload.js';
+import { closeConnectionsWithUnreadBodies } from '../../lib/request-body.js';
+import { AVATAR_FIELD, readAvatarUpload, refuseOversizedAvatar } from '../account/avatar-upload.js';
 import { getProfile, updateSocialLinks } from '../account/profile-service.js';
 import { changeableTarget, findTarget } from './admin-policy.js';
 
@@ -22,6 +23,7 @@ export const adminUserProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   if (!app.hasDecorator('multipartErrors')) {
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   }
+  closeConnectionsWithUnreadBodies(app);
 
   app.get('/admin/users/:id/profile', {
     schema: { ...secured, params: ZUserParams, response: { 200: ZAccountProfile } },
@@ -47,7 +49,7 @@ export const adminUserProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       consumes: ['multipart/form-data'],
       response: { 200: ZAccountProfile },
     },
-    preHandler: app.requirePermission('users.update'),
+    preHandler: [app.requirePermission('users.update'), refuseOversizedAvatar],
   }, async (request) => {
     const target = await changeableTarget(ctx.db, actorOf(request), request.params.id);
     const upload = await readAvatarUpload(request);
