@@ -44,6 +44,7 @@ import { Throttle } from './modules/throttle/throttle.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
 
 export interface BuildOptions {
   /** Replaces the SMS provider (tests capture messages with it). */
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
-    onIdleConnectionError: (err) => app.log.warn({ err }, 'database connection lost while idle'),
+    onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
   });
   await database.migrate();
   const seedResult = await seed(database.db, config);
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { ctx });

@@ -22,11 +22,14 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** A full application on a fresh database with a real SMTP sink; one per test file. */
+/**
+ * A full application on a fresh database with a real SMTP sink; one per test file. A DATABASE_URL in
+ * `env` is used as it is (a test that brings its own server).
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const smtp = new SmtpSink();
   const smtpUrl = await smtp.start();
-  const database = await createThrowawayDatabase();
+  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createThrowawayDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

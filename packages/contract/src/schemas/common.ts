@@ -53,6 +53,8 @@ export const ZApiError = z.object({
   error: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The request's correlation id (also the X-Request-Id header and `reqId` in the server's log). */
+  request_id: z.string().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
