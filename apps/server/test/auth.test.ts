@@ -40,7 +40,7 @@ describe('register', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      statusCode: 422,
+      statusCode: 422, request_id: expect.any(String),
       error: 'Unprocessable Entity',
       message: 'The given data was invalid.',
       errors: {
