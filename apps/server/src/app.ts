@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -15,6 +16,7 @@ import { startComplianceJobs } from './jobs/compliance-jobs.js';
 import { OutboxWorker } from './jobs/outbox-worker.js';
 import { Cache, MemoryCacheStore, RedisCacheStore } from './lib/cache.js';
 import { notFound } from './lib/errors.js';
+import { redactSecrets } from './lib/log-redaction.js';
 import { LocalDiskStorage } from './lib/storage.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
@@ -51,6 +53,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Keep the in-memory database even if config has a data directory (tests). */
   inMemoryDatabase?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -63,10 +67,6 @@ export interface BuiltApp {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Strips secrets from logged URLs: the media manager takes a token in its query string. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
-}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   // Warnings and notable events also go to the app_logs table once the database is open.
@@ -76,11 +76,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       {
         level: config.logLevel,
         redact: ['req.headers.authorization', 'req.headers.cookie'],
+        // Tokens in query strings and referee links never reach a log line: not the request line, not an
+        // error's message or stack, not a message that quotes a URL.
         serializers: {
-          req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+          req: (req) => ({ method: req.method, url: redactSecrets(req.url), remoteAddress: req.ip }),
+          err: (err: Error) => {
+            const serialized = pino.stdSerializers.err(err);
+            serialized.message = redactSecrets(serialized.message);
+            serialized.stack = redactSecrets(serialized.stack);
+            return serialized;
+          },
+        },
+        hooks: {
+          logMethod(args, method) {
+            method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg)) as Parameters<typeof method>);
+          },
         },
       },
       logCapture,
+      options.logStream,
     ),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp, type BuiltApp } from '../../src/app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createThrowawayDatabase } from './database.js';
 import { SmtpSink } from './smtp-sink.js';
@@ -26,7 +26,7 @@ export interface TestApp extends BuiltApp {
  * A full application on a fresh database with a real SMTP sink; one per test file. A DATABASE_URL in
  * `env` is used as it is (a test that brings its own server).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'logStream'> = {}): Promise<TestApp> {
   const smtp = new SmtpSink();
   const smtpUrl = await smtp.start();
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createThrowawayDatabase();
@@ -43,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const sms: TestApp['sms'] = [];
-  const built = await buildApp(config, { inMemoryDatabase: true, sms: { send: async (to, text) => void sms.push({ to, text }) } });
+  const built = await buildApp(config, { ...options, inMemoryDatabase: true, sms: { send: async (to, text) => void sms.push({ to, text }) } });
   await built.app.ready();
   const query = async <T extends Record<string, unknown>>(statement: SQL) =>
     ((await built.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
