@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createThrowawayDatabase } from './database.js';
-import { SmtpSink } from './smtp-sink.js';
+import { SmtpSink, type CaughtMail } from './smtp-sink.js';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-secret-1' };
 
@@ -19,6 +19,11 @@ export interface TestApp extends BuiltApp {
   countRows(table: string): Promise<number>;
   /** Row counts of several tables, to compare before and after a request that must write nothing. */
   countAll(tables: readonly string[]): Promise<Record<string, number>>;
+  /**
+   * Mail to `address` as the SMTP sink received it, oldest first, once the outbox has sent everything queued.
+   * (The outbox drops a body once it is delivered, so tests read what was sent here.)
+   */
+  deliveredTo(address: string): Promise<CaughtMail[]>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: P
     countRows,
     async countAll(tables) {
       return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countRows(table)] as const)));
+    },
+    async deliveredTo(address) {
+      built.outbox.kick();
+      await built.outbox.idle();
+      return smtp.messages.filter((m) => m.to.includes(address));
     },
     async close() {
       try {
