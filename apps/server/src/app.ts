@@ -43,6 +43,7 @@ import { uploadsRoutes } from './modules/uploads/routes.js';
 import { adminUserProfileRoutes } from './modules/users/admin-profile-routes.js';
 import { adminUserRoutes } from './modules/users/admin-routes.js';
 import { Throttle } from './modules/throttle/throttle.js';
+import { accessAuditPlugin } from './plugins/access-audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { ctx });
+  await app.register(accessAuditPlugin, { ctx });
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {

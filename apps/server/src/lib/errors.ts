@@ -22,6 +22,9 @@ export class AppError extends Error {
    * who may not see it): the refusal is then audited like a 403. 401 and 403 answers are audited anyway.
    */
   refusal?: string;
+
+  /** The account refused when it is known but not signed in (a banned user's token): recorded as the actor. */
+  refusedUserId?: string;
 }
 
 export const badRequest = (key = 'errors.bad_request') => new AppError(400, key);

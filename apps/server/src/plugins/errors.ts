@@ -9,7 +9,7 @@ import { hasMessage } from './i18n.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when the answer refuses access (401, 403, or a 404 that hides a record): what the audit records. */
-    refusal: { status: number; reason: string } | null;
+    refusal: { status: number; reason: string; userId?: string } | null;
   }
 }
 
@@ -56,7 +56,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403 || error.refusal) {
-        request.refusal = { status: error.statusCode, reason: error.refusal ?? error.messageKey };
+        request.refusal = { status: error.statusCode, reason: error.refusal ?? error.messageKey, userId: error.refusedUserId };
       }
       reply.headers(error.headers);
       return send(reply, request, error.statusCode, { key: error.messageKey, params: error.params }, error.fieldErrors);
