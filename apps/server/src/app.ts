@@ -48,6 +48,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 export interface BuildOptions {
   /** Replaces the SMS provider (tests capture messages with it). */
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   outbox = new OutboxWorker(database.db, transport, app.log);
 
+  // First, so every answer gets the headers, the API documentation's included.
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Compliance Portal API', version: '1.0.0' },
