@@ -69,7 +69,6 @@ export interface BuiltApp {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   // Warnings and notable events also go to the app_logs table once the database is open.
   const logCapture = new AppLogCapture();
