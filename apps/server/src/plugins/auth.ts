@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyContextConfig {
+    /** The route names a guard (authenticate, identify, requirePermission): its refusals are audited. */
+    guarded?: boolean;
+  }
   interface FastifyInstance {
     /** preHandler: 401 without a live token, 403 'Your account is banned' for a banned user. */
     authenticate: preHandlerAsyncHookHandler;
@@ -46,7 +50,11 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     const tokenHash = sha256(token);
     const [found] = await actorLookup.execute({ tokenHash });
     if (!found) throw unauthenticated();
-    if (found.user.banned_at) throw forbidden('errors.banned');
+    if (found.user.banned_at) {
+      const refused = forbidden('errors.banned');
+      refused.refusedUserId = found.user.id;
+      throw refused;
+    }
     request.actor = { user: found.user, tokenHash, permissions: new Set(found.permissions) };
   }
 
@@ -84,6 +92,7 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     const routeGuards = preHandlers.filter((handler) => guards.has(handler));
     if (routeGuards.length === 0) return;
     route.preHandler = preHandlers.filter((handler) => !guards.has(handler));
+    route.config = { ...route.config, guarded: true };
     route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), ...routeGuards];
     const permission = routeGuards.map((handler) => guards.get(handler)).find((needed) => needed);
     if (permission && route.schema) {
