@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -16,6 +17,7 @@ import { OutboxWorker } from './jobs/outbox-worker.js';
 import { Cache, MemoryCacheStore, RedisCacheStore } from './lib/cache.js';
 import { notFound } from './lib/errors.js';
 import { loadSecretKey, SecretBox } from './lib/secret-box.js';
+import { redactSecrets } from './lib/log-redaction.js';
 import { LocalDiskStorage } from './lib/storage.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
@@ -43,15 +45,20 @@ import { uploadsRoutes } from './modules/uploads/routes.js';
 import { adminUserProfileRoutes } from './modules/users/admin-profile-routes.js';
 import { adminUserRoutes } from './modules/users/admin-routes.js';
 import { Throttle } from './modules/throttle/throttle.js';
+import { accessAuditPlugin } from './plugins/access-audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 export interface BuildOptions {
   /** Replaces the SMS provider (tests capture messages with it). */
   sms?: SmsProvider;
   /** Keep the in-memory database even if config has a data directory (tests). */
   inMemoryDatabase?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -63,11 +70,6 @@ export interface BuiltApp {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-/** Strips secrets from logged URLs: the media manager takes a token in its query string. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
-}
 
 /** Longest a connection may stay silent, in a request or while an answer is being read, before it is closed. */
 const IDLE_SOCKET_MS = 60_000;
@@ -101,15 +103,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       {
         level: config.logLevel,
         redact: ['req.headers.authorization', 'req.headers.cookie'],
+        // Tokens in query strings and referee links never reach a log line: not the request line, not an
+        // error's message or stack, not a message that quotes a URL.
         serializers: {
-          req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+          req: (req) => ({ method: req.method, url: redactSecrets(req.url), remoteAddress: req.ip }),
+          err: (err: Error) => {
+            const serialized = pino.stdSerializers.err(err);
+            serialized.message = redactSecrets(serialized.message);
+            serialized.stack = redactSecrets(serialized.stack);
+            return serialized;
+          },
+        },
+        hooks: {
+          logMethod(args, method) {
+            method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg)) as Parameters<typeof method>);
+          },
         },
       },
       logCapture,
+      options.logStream,
     ),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...connectionTimeouts(config.requestTimeoutMs),
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
-    onIdleConnectionError: (err) => app.log.warn({ err }, 'database connection lost while idle'),
+    onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
   });
   await database.migrate();
   const seedResult = await seed(database.db, config);
@@ -154,6 +171,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   outbox = new OutboxWorker(database.db, transport, app.log);
 
+  // First, so every answer gets the headers, the API documentation's included.
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Compliance Portal API', version: '1.0.0' },
@@ -163,9 +182,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { ctx });
+  await app.register(accessAuditPlugin, { ctx });
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {

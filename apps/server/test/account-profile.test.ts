@@ -57,16 +57,20 @@ describe('GET /api/v1/account/profile', () => {
 });
 
 describe('PATCH /api/v1/account/profile', () => {
-  it('saves name, gender, date of birth and bio, ignores other fields and audits the change', async () => {
-    const res = await call(t.app, 'PATCH', '/api/v1/account/profile', me.token, {
-      name: '  Nadia Rahman ',
-      gender: 'female',
-      date_of_birth: '1994-03-21',
-      intro_bio: 'Primary teacher, ten years in Tower Hamlets.',
+  it('saves name, gender, date of birth and bio, refuses other fields and audits the change', async () => {
+    const changes = { name: '  Nadia Rahman ', gender: 'female', date_of_birth: '1994-03-21', intro_bio: 'Primary teacher, ten years in Tower Hamlets.' };
+    const before = await userRow(me.user.id);
+    const refused = await call(t.app, 'PATCH', '/api/v1/account/profile', me.token, {
+      ...changes,
       email: 'stolen@example.com',
       avatar_key: 'avatars/00/evil',
       password_hash: 'x',
     });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ email: ['Unknown field'], avatar_key: ['Unknown field'], password_hash: ['Unknown field'] });
+    expect(await userRow(me.user.id)).toEqual(before);
+
+    const res = await call(t.app, 'PATCH', '/api/v1/account/profile', me.token, changes);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Nadia Rahman', gender: 'female', date_of_birth: '1994-03-21', email: me.user.email });
     const row = await userRow(me.user.id);

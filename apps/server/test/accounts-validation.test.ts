@@ -223,7 +223,7 @@ describe.each(ENDPOINTS)('POST $url', ({ url, signedIn, cases }) => {
     const res = await post(t.app, url, body, as());
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: 'The given data was invalid.', errors });
+    expect(res.json()).toEqual({ statusCode: 422, request_id: expect.any(String), error: 'Unprocessable Entity', message: 'The given data was invalid.', errors });
     expect(await t.countAll(TABLES)).toEqual(before);
   });
 
@@ -239,7 +239,7 @@ describe.each(ENDPOINTS)('POST $url', ({ url, signedIn, cases }) => {
     const before = await t.countAll(TABLES);
     const res = await post(t.app, url, '{"login": "a@b.co", ', as());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Invalid request' });
+    expect(res.json()).toEqual({ statusCode: 400, request_id: expect.any(String), error: 'Bad Request', message: 'Invalid request' });
     expect(await t.countAll(TABLES)).toEqual(before);
   });
 
@@ -257,7 +257,7 @@ describe('request size', () => {
     const before = await t.countAll(TABLES);
     const res = await post(t.app, '/api/v1/register', { ...registerBase, name: 'n'.repeat(2 * 1024 * 1024) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request is too large' });
+    expect(res.json()).toEqual({ statusCode: 413, request_id: expect.any(String), error: 'Payload Too Large', message: 'The request is too large' });
     expect(await t.countAll(TABLES)).toEqual(before);
   });
 });
@@ -265,7 +265,7 @@ describe('request size', () => {
 describe('language of the messages', () => {
   const badRegister = { ...registerBase, name: '', email: 'nope', terms: false };
   const bengali = {
-    statusCode: 422,
+    statusCode: 422, request_id: expect.any(String),
     error: 'Unprocessable Entity',
     message: 'প্রদত্ত তথ্য সঠিক নয়।',
     errors: {
@@ -293,14 +293,14 @@ describe('language of the messages', () => {
     const contact = await post(t.app, '/api/v1/contact', { ...contactBase, name: LONG }, { headers: { ebdlang: 'bn' } });
     expect(contact.json().errors).toEqual({ name: ['সর্বোচ্চ 100 অক্ষর হতে পারে'] });
     const malformed = await post(t.app, '/api/v1/login?ebdlang=bn', '{');
-    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'অবৈধ অনুরোধ' });
+    expect(malformed.json()).toEqual({ statusCode: 400, request_id: expect.any(String), error: 'Bad Request', message: 'অবৈধ অনুরোধ' });
   });
 
   it('falls back to English for a language it does not have', async () => {
     const viaHeader = await post(t.app, '/api/v1/register', badRegister, { headers: { ebdlang: 'fr' } });
     const viaQuery = await post(t.app, '/api/v1/register?ebdlang=fr', badRegister);
     const english = {
-      statusCode: 422,
+      statusCode: 422, request_id: expect.any(String),
       error: 'Unprocessable Entity',
       message: 'The given data was invalid.',
       errors: { name: [REQUIRED.name], email: [EMAIL_INVALID], terms: [TERMS] },

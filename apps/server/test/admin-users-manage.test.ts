@@ -215,7 +215,7 @@ describe('PUT /api/v1/admin/users/{id}/roles', () => {
       const before = await t.countAll(WRITE_TABLES);
       const res = await putRoles(adminId, ['admin'], token);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'This is the last super-admin. Make someone else a super-admin first.' });
+      expect(res.json()).toEqual({ statusCode: 409, request_id: expect.any(String), error: 'Conflict', message: 'This is the last super-admin. Make someone else a super-admin first.' });
       expect(await t.countAll(WRITE_TABLES)).toEqual(before);
     }
     const bn = await api(t.app, 'PUT', `${USERS}/${adminId}/roles`, adminToken, { roles: ['admin'] }, { ebdlang: 'bn' });

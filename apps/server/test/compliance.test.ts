@@ -36,10 +36,7 @@ const checklist = async (user: Registered, headers: Record<string, string> = {})
 };
 const item = (list: Awaited<ReturnType<typeof checklist>>, key: string) => list.data.find((entry) => entry.key === key);
 /** Mails about forms queued for `email` (the sign-up code left out). */
-const mailsTo = async (email: string) =>
-  (await t.query<{ subject: string; text: string }>(sql`select subject, text from mail_outbox where "to" = ${email} order by created_at`)).filter(
-    (mail) => mail.subject !== 'Your Compliance Portal code',
-  );
+const mailsTo = async (email: string) => (await t.deliveredTo(email)).filter((mail) => mail.subject !== 'Your Compliance Portal code');
 
 describe('the candidate checklist', () => {
   it('lists all 35 forms with their status and counts approved ones as done', async () => {

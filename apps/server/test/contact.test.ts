@@ -77,7 +77,7 @@ describe('POST /api/v1/contact', () => {
     const res = await post(t.app, '/api/v1/contact', message({ email: 'nope', message: '' }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      statusCode: 422,
+      statusCode: 422, request_id: expect.any(String),
       error: 'Unprocessable Entity',
       message: 'The given data was invalid.',
       errors: { email: ['Email must be valid'], message: ['Message is required'] },

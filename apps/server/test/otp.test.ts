@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const VERIFICATION_FAILED = {
-  statusCode: 422,
+  statusCode: 422, request_id: expect.any(String),
   error: 'Unprocessable Entity',
   message: 'Verification Failed',
   errors: { code: ['Verification Failed'] },
@@ -64,7 +64,7 @@ describe('sending a verification code again', () => {
     const res = await sendCode(token, 'phone');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      statusCode: 422,
+      statusCode: 422, request_id: expect.any(String),
       error: 'Unprocessable Entity',
       message: 'The given data was invalid.',
       errors: { channel: ['There is no phone number on your account'] },
@@ -95,7 +95,7 @@ describe('sending a verification code again', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(blocked.json()).toEqual({
-      statusCode: 429,
+      statusCode: 429, request_id: expect.any(String),
       error: 'Too Many Requests',
       message: `Too many attempts. Please try again in ${retryAfter} seconds.`,
     });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bn } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxRepository } from '../src/modules/mail/outbox-repository.js';
 import { createTestApp, post, registerUser, type TestApp } from './helpers/app.js';
 
 interface OutboxRow extends Record<string, unknown> {
   status: string;
+  text: string | null;
   attempts: number;
   last_error: string | null;
   sent: boolean;
@@ -13,7 +15,7 @@ interface OutboxRow extends Record<string, unknown> {
 }
 const outboxFor = (app: TestApp, to: string) =>
   app.query<OutboxRow>(sql`
-    select status, attempts, last_error, subject, sent_at is not null as sent, next_attempt_at > now() as retry_later
+    select status, attempts, last_error, subject, text, sent_at is not null as sent, next_attempt_at > now() as retry_later
     from mail_outbox where "to" = ${to} order by created_at`);
 
 describe('with the mail server down', () => {
@@ -36,6 +38,20 @@ describe('with the mail server down', () => {
 
     // The account and its code exist, so the mail can be delivered once the server is back.
     expect(await t.query(sql`select id from otp_codes where user_id = ${user.id} and consumed_at is null`)).toHaveLength(1);
+    // Until then the body (with the code) is kept: it is what will be sent.
+    expect(rows[0]?.text).toMatch(/\d{6}/);
+  });
+
+  it('gives up after the last attempt and then keeps no body, only who, what about and why', async () => {
+    const { user } = await registerUser(t.app);
+    await t.outbox.idle();
+    // Seven attempts already failed; the next is the last.
+    await t.query(sql`update mail_outbox set attempts = 7, next_attempt_at = now() where "to" = ${user.email}`);
+    t.outbox.kick();
+    await t.outbox.idle();
+    const rows = await outboxFor(t, user.email);
+    expect(rows).toEqual([expect.objectContaining({ status: 'failed', attempts: 8, subject: 'Your Compliance Portal code', text: null })]);
+    expect(rows[0]?.last_error).toBeTruthy();
   });
 
   it('still takes contact messages, and keeps the office mail pending', async () => {
@@ -62,6 +78,23 @@ describe('with the mail server up', () => {
     await t.outbox.idle();
     const rows = await outboxFor(t, user.email);
     expect(rows).toEqual([expect.objectContaining({ status: 'sent', attempts: 1, last_error: null, sent: true })]);
+  });
+
+  it('keeps no body once a mail is delivered, so codes and links do not stay in the database', async () => {
+    const { user } = await registerUser(t.app);
+    const mail = await t.smtp.waitFor(user.email);
+    expect(mail.text).toMatch(/\d{6}/);
+    await t.outbox.idle();
+    const rows = await outboxFor(t, user.email);
+    expect(rows).toEqual([expect.objectContaining({ status: 'sent', subject: 'Your Compliance Portal code', text: null })]);
+    expect(await t.query(sql`select id from mail_outbox where status in ('sent', 'logged', 'failed') and text is not null`)).toEqual([]);
+  });
+
+  it('also drops the body of a mail only written to the log (no SMTP server configured)', async () => {
+    await t.query(sql`insert into mail_outbox ("to", subject, text) values ('log-only@test.example', 'Code', 'Your code is 123456')`);
+    const [row] = await t.query<{ id: string }>(sql`select id from mail_outbox where "to" = 'log-only@test.example'`);
+    await outboxRepository.markDelivered(t.database.db, row!.id, 'logged');
+    expect(await outboxFor(t, 'log-only@test.example')).toEqual([expect.objectContaining({ status: 'logged', subject: 'Code', text: null })]);
   });
 
   it('sends the code mail in the language of the request', async () => {

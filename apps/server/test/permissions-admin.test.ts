@@ -161,7 +161,7 @@ describe('DELETE /api/v1/admin/permissions/{id}', () => {
     const before = await t.countAll(ROLE_TABLES);
     const res = await call(t.app, 'DELETE', `${PERMS}/${id}`, adminToken);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'The portal checks this permission, so it cannot be deleted.' });
+    expect(res.json()).toEqual({ statusCode: 409, request_id: expect.any(String), error: 'Conflict', message: 'The portal checks this permission, so it cannot be deleted.' });
     const bn = await call(t.app, 'DELETE', `${PERMS}/${id}`, adminToken, undefined, { ebdlang: 'bn' });
     expect(bn.json().message).toBe('পোর্টাল এই অনুমতিটি যাচাই করে, তাই এটি মুছে ফেলা যায় না।');
     expect(await t.countAll(ROLE_TABLES)).toEqual(before);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const DASHBOARD = '/api/v1/admin/dashboard';
-const FORBIDDEN = { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this' };
+const FORBIDDEN = { statusCode: 403, request_id: expect.any(String), error: 'Forbidden', message: 'You do not have permission to do this' };
 
 const grant = (role: string, permission: string) =>
   t.query(sql`insert into role_permissions (role_id, permission_id)
@@ -25,7 +25,7 @@ describe('GET /api/v1/admin/dashboard', () => {
   it('gives 401 without a token', async () => {
     const res = await get(t.app, DASHBOARD);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue' });
+    expect(res.json()).toEqual({ statusCode: 401, request_id: expect.any(String), error: 'Unauthorized', message: 'Please sign in to continue' });
   });
 
   it('gives 403 to a candidate, in English and in Bengali', async () => {

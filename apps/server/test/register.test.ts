@@ -101,7 +101,7 @@ describe('duplicates', () => {
       const res = await post(t.app, '/api/v1/register', valid({ email, name: 'Someone Else' }));
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
-        statusCode: 422,
+        statusCode: 422, request_id: expect.any(String),
         error: 'Unprocessable Entity',
         message: 'The given data was invalid.',
         errors: { email: ['This email cannot be used. Sign in or reset your password if it is yours.'] },

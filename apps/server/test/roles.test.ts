@@ -189,7 +189,7 @@ describe('DELETE /api/v1/admin/roles/{id}', () => {
     const refused = await call(t.app, 'DELETE', `${ROLES}/${role.id}`, adminToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      statusCode: 409,
+      statusCode: 409, request_id: expect.any(String),
       error: 'Conflict',
       message: 'Users with this role: 2. Choose a role to move them to before deleting it.',
     });

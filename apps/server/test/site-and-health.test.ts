@@ -59,7 +59,7 @@ describe('an application with TZ_DISPLAY set, whose database then goes away', ()
 });
 
 describe('unknown routes', () => {
-  const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'This page could not be found' };
+  const NOT_FOUND = { statusCode: 404, request_id: expect.any(String), error: 'Not Found', message: 'This page could not be found' };
 
   it.each([
     ['GET', '/api/v1/nope'],

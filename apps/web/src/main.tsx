@@ -1,17 +1,5 @@
-import '@/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+import '@/lib/zod-config';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The app is imported only once zod-config has run: static imports would all be evaluated first (and a
+// shared chunk may build schemas before this module's own code), so zod would already have probed for eval.
+void import('./bootstrap');

@@ -33,15 +33,26 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; omit for an in-memory one (tests). */
   dataDir?: string;
-  /** Told when the server drops an idle pooled connection (restart, failover); the pool replaces it. */
-  onIdleConnectionError?: (err: Error) => void;
+  /**
+   * Told when the server drops a pooled connection (restart, failover, network), idle or checked out.
+   * The query or transaction using it fails (the request answers 503) and the pool replaces it.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without a listener node-postgres rethrows an idle connection's error and the process dies.
-    pool.on('error', (err) => options.onIdleConnectionError?.(err));
+    // A connection attempt that hangs (server unreachable) fails after 5 s instead of holding the request.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+    // node-postgres emits 'error' on a client whose connection dies, and an 'error' event nobody listens to
+    // kills the process. The pool listens only while a client is idle; a transaction holds its client
+    // checked out, so each client gets its own listener for its whole life. The query in flight (or the
+    // next one of that transaction) fails on its own and the pool discards the broken client on release.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onConnectionError?.(err));
+    });
+    // Idle clients' errors also reach the pool; the client's own listener has reported them already.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -20,6 +20,15 @@ export class AppError extends Error {
     super(messageKey);
     this.name = 'AppError';
   }
+
+  /**
+   * Set when this answer refuses access to something that exists (a 404 that hides a record from someone
+   * who may not see it): the refusal is then audited like a 403. 401 and 403 answers are audited anyway.
+   */
+  refusal?: string;
+
+  /** The account refused when it is known but not signed in (a banned user's token): recorded as the actor. */
+  refusedUserId?: string;
 }
 
 export const badRequest = (key = 'errors.bad_request') => new AppError(400, key);
@@ -29,6 +38,12 @@ export const notFound = () => new AppError(404, 'errors.not_found');
 export const reauthRequired = () => new AppError(403, 'security.reauth_required', {}, {}, {}, AUTH_ERROR_CODES.reauthRequired);
 export const mfaEnrolmentRequired = () =>
   new AppError(403, 'security.mfa_enrolment_required', {}, {}, {}, AUTH_ERROR_CODES.mfaEnrolmentRequired);
+/** 404 to someone who may not know the record exists; audited as an access refusal with `reason`. */
+export function hiddenNotFound(reason: string): AppError {
+  const error = notFound();
+  error.refusal = reason;
+  return error;
+}
 
 /** 422 with one message per field, e.g. invalid({ code: 'errors.verification_failed' }). */
 export function invalid(fields: Record<string, string>, key = 'errors.validation'): AppError {
@@ -52,4 +67,43 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
     current = cause;
   }
   return {};
+}
+
+/** SQLSTATEs and socket errors that mean the database cannot be reached or dropped the connection. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or in recovery
+  '53300', // too_many_connections
+]);
+/** node-postgres's own errors for a connection that died under a query (they carry no code). */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+
+/**
+ * Whether `error` means the database is unreachable (down, restarting, failing over, network) rather than
+ * that a statement was wrong: such requests answer 503 and may be retried. SQLSTATE class 08 is
+ * connection_exception. Looks through drizzle's wrapping (`cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) return true;
+    current = cause;
+  }
+  return false;
 }

@@ -32,6 +32,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyContextConfig {
+    /** The route names a guard (authenticate, identify, requirePermission): its refusals are audited. */
+    guarded?: boolean;
+  }
   interface FastifyInstance {
     /** preHandler: 401 without a live token, 403 'Your account is banned' for a banned user. */
     authenticate: preHandlerAsyncHookHandler;
@@ -68,9 +72,17 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     const tokenHash = sha256(token);
     const [found] = await actorLookup.execute({ tokenHash });
     if (!found) throw unauthenticated();
-    if (found.user.banned_at) throw forbidden('errors.banned');
+    if (found.user.banned_at) {
+      const refused = forbidden('errors.banned');
+      refused.refusedUserId = found.user.id;
+      throw refused;
+    }
     const { session } = found;
-    if (session.scope !== 'full' && !request.routeOptions.config.duringMfaEnrolment) throw mfaEnrolmentRequired();
+    if (session.scope !== 'full' && !request.routeOptions.config.duringMfaEnrolment) {
+      const refused = mfaEnrolmentRequired();
+      refused.refusedUserId = found.user.id;
+      throw refused;
+    }
     if (Date.now() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) await tokensRepository.touch(ctx.db, session.id);
     request.actor = {
       user: found.user,
@@ -120,6 +132,7 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     const routeGuards = preHandlers.filter((handler) => guards.has(handler));
     if (routeGuards.length === 0) return;
     route.preHandler = preHandlers.filter((handler) => !guards.has(handler));
+    route.config = { ...route.config, guarded: true };
     route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), ...routeGuards];
     const permission = routeGuards.map((handler) => guards.get(handler)).find((needed) => needed);
     if (permission && route.schema) {

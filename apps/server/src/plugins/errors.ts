@@ -3,11 +3,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError } from '@portal/contract';
-import { AppError, databaseError, type LocalisedMessage } from '../lib/errors.js';
+import { AppError, isDatabaseUnavailable, type LocalisedMessage } from '../lib/errors.js';
 import { hasMessage } from './i18n.js';
 
-/** Errors from the database driver that mean it cannot be reached, rather than a bad query. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300']);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the answer refuses access (401, 403, or a 404 that hides a record): what the audit records. */
+    refusal: { status: number; reason: string; userId?: string } | null;
+  }
+}
+
+/** RFC 6750: a 401 names the scheme; `invalid_token` when a bearer token came along but was not accepted. */
+function wwwAuthenticate(request: FastifyRequest): string {
+  const sentToken = /^bearer\s+\S/i.test(request.headers.authorization ?? '');
+  return sentToken ? 'Bearer realm="portal", error="invalid_token"' : 'Bearer realm="portal"';
+}
 
 function send(
   reply: FastifyReply,
@@ -28,6 +38,10 @@ function send(
       Object.entries(fields).map(([field, list]) => [field, list.map((m) => request.t(m.key, m.params))]),
     );
   }
+  // The same id is the log lines' reqId, so a user's report of an error finds its log.
+  body.request_id = request.id;
+  reply.header('x-request-id', request.id);
+  if (statusCode === 401) reply.header('www-authenticate', wwwAuthenticate(request));
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -46,8 +60,12 @@ function fieldName(instancePath: string, context: string | undefined): string {
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('refusal', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 401 || error.statusCode === 403 || error.refusal) {
+        request.refusal = { status: error.statusCode, reason: error.refusal ?? error.messageKey, userId: error.refusedUserId };
+      }
       reply.headers(error.headers);
       return send(reply, request, error.statusCode, { key: error.messageKey, params: error.params }, error.fieldErrors, error.code);
     }
@@ -55,6 +73,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, LocalisedMessage[]> = {};
       const wrongType = new Set<string>();
       for (const issue of error.validation) {
+        if (issue.keyword === 'unrecognized_keys') {
+          // A strict body names each key it does not know, so a client learns what was refused.
+          const keys = Array.isArray(issue.params.keys) ? (issue.params.keys as unknown[]).map(String) : [];
+          for (const key of keys) fields[fieldName(`${issue.instancePath.replace(/\/$/, '')}/${key}`, undefined)] = [{ key: 'validation.unknown_field' }];
+          continue;
+        }
         const name = fieldName(issue.instancePath, error.validationContext);
         // zod still runs length checks on an array sent for a string; after a type mismatch they only add noise.
         if (wrongType.has(name)) continue;
@@ -73,9 +97,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, request, 500, { key: 'errors.something_wrong' });
     }
-    const { code } = databaseError(error);
-    if (code && UNAVAILABLE_CODES.has(code)) {
-      request.log.error({ err: error }, 'dependency unavailable');
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
       return send(reply, request, 503, { key: 'errors.service_unavailable' });
     }
     const status = error.statusCode ?? 500;

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp, type BuiltApp } from '../../src/app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createThrowawayDatabase } from './database.js';
 import { signIn } from './mfa.js';
-import { SmtpSink } from './smtp-sink.js';
+import { SmtpSink, type CaughtMail } from './smtp-sink.js';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-secret-1' };
 
@@ -16,18 +16,29 @@ export interface TestApp extends BuiltApp {
   sms: Array<{ to: string; text: string }>;
   /** Rows of a raw SQL statement run against this app's database. */
   query<T extends Record<string, unknown>>(statement: SQL): Promise<T[]>;
-  /** How many rows `table` holds. */
+  /**
+   * How many rows `table` holds. For audit_log, access refusals (`access.denied`) are left out: a refused
+   * request writes its refusal and nothing else, and that is checked where refusals are tested.
+   */
   countRows(table: string): Promise<number>;
   /** Row counts of several tables, to compare before and after a request that must write nothing. */
   countAll(tables: readonly string[]): Promise<Record<string, number>>;
+  /**
+   * Mail to `address` as the SMTP sink received it, oldest first, once the outbox has sent everything queued.
+   * (The outbox drops a body once it is delivered, so tests read what was sent here.)
+   */
+  deliveredTo(address: string): Promise<CaughtMail[]>;
   close(): Promise<void>;
 }
 
-/** A full application on a fresh database with a real SMTP sink; one per test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A full application on a fresh database with a real SMTP sink; one per test file. A DATABASE_URL in
+ * `env` is used as it is (a test that brings its own server).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'logStream'> = {}): Promise<TestApp> {
   const smtp = new SmtpSink();
   const smtpUrl = await smtp.start();
-  const database = await createThrowawayDatabase();
+  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createThrowawayDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,12 +52,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const sms: TestApp['sms'] = [];
-  const built = await buildApp(config, { inMemoryDatabase: true, sms: { send: async (to, text) => void sms.push({ to, text }) } });
+  const built = await buildApp(config, { ...options, inMemoryDatabase: true, sms: { send: async (to, text) => void sms.push({ to, text }) } });
   await built.app.ready();
   const query = async <T extends Record<string, unknown>>(statement: SQL) =>
     ((await built.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
   const countRows = async (table: string) => {
-    const [row] = await query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    const refusals = table === 'audit_log' ? sql` where action <> 'access.denied'` : sql``;
+    const [row] = await query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}${refusals}`);
     return Number(row?.n);
   };
   return {
@@ -57,6 +69,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     countRows,
     async countAll(tables) {
       return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countRows(table)] as const)));
+    },
+    async deliveredTo(address) {
+      built.outbox.kick();
+      await built.outbox.idle();
+      return smtp.messages.filter((m) => m.to.includes(address));
     },
     async close() {
       try {

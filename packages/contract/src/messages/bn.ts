@@ -3,6 +3,7 @@ import type { Messages } from './en.js';
 export const bn: Messages = {
   validation: {
     invalid_type: 'এই মানটি সঠিক নয়',
+    unknown_field: 'অজানা ফিল্ড',
     too_long: 'সর্বোচ্চ {{max}} অক্ষর হতে পারে',
     name_required: 'নাম আবশ্যক',
     phone_required: 'ফোন নম্বর আবশ্যক',

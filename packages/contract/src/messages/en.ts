@@ -5,6 +5,7 @@
 export const en = {
   validation: {
     invalid_type: 'This value is not valid',
+    unknown_field: 'Unknown field',
     too_long: 'Must be at most {{max}} characters',
     name_required: 'Name is required',
     phone_required: 'Phone is required',

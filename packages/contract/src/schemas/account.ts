@@ -41,7 +41,7 @@ export type TGender = z.infer<typeof ZGender>;
  * The personal details of /user/profile. Name and gender are required; date of birth and intro bio
  * may be cleared with null or an empty string, and are left as they are when absent.
  */
-export const ZUpdateProfileRequest = z.object({
+export const ZUpdateProfileRequest = z.strictObject({
   name: requiredText('validation.name_required', 100),
   gender: ZGender,
   date_of_birth: z.preprocess(emptyToNull, ZDateOfBirth.nullable()).optional(),
@@ -89,7 +89,7 @@ function socialLink(site: SocialSite) {
 }
 
 /** Links to the person's profiles; each may be left empty. */
-export const ZSocialLinks = z.object({
+export const ZSocialLinks = z.strictObject({
   facebook: socialLink('facebook'),
   twitter: socialLink('twitter'),
   linkedin: socialLink('linkedin'),
@@ -97,7 +97,7 @@ export const ZSocialLinks = z.object({
 export type TSocialLinksRequest = z.input<typeof ZSocialLinks>;
 export type TSocialLinks = z.output<typeof ZSocialLinks>;
 
-export const ZEmergencyContact = z.object({
+export const ZEmergencyContact = z.strictObject({
   full_name: requiredText('validation.emergency_full_name_required', 100),
   relationship: requiredText('validation.emergency_relationship_required', 100),
   phone: z

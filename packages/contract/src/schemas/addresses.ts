@@ -110,7 +110,7 @@ const ZAddressScope = z.enum(ADDRESS_SCOPES, { error: 'validation.address_scope_
 export const ZCreateAddressRequest = z.object({ scope: ZAddressScope, ...looseAddressFields });
 export type TCreateAddressRequest = z.input<typeof ZCreateAddressRequest>;
 
-export const ZUpdateAddressRequest = z.object({ scope: ZAddressScope.optional(), ...looseAddressFields });
+export const ZUpdateAddressRequest = z.strictObject({ scope: ZAddressScope.optional(), ...looseAddressFields });
 export type TUpdateAddressRequest = z.input<typeof ZUpdateAddressRequest>;
 
 const ZAreaRef = z.object({ id: z.string(), name_en: z.string(), name_bn: z.string() });

@@ -90,7 +90,7 @@ const ZRoleNames = z
   .transform((names) => [...new Set(names)]);
 
 /** PUT /admin/users/{id}/roles: the user's complete set of roles afterwards. */
-export const ZAdminUserRolesRequest = z.object({ roles: ZRoleNames });
+export const ZAdminUserRolesRequest = z.strictObject({ roles: ZRoleNames });
 export type TAdminUserRolesRequest = z.input<typeof ZAdminUserRolesRequest>;
 
 const PASSWORD_FIELDS = ['send_reset_code', 'password', 'password_confirmation'];
@@ -132,7 +132,7 @@ export const ZAdminCreateUserRequest = z
 export type TAdminCreateUserRequest = z.input<typeof ZAdminCreateUserRequest>;
 
 /** PATCH /admin/users/{id}: any of name, email, phone; an empty phone removes it. */
-export const ZAdminUpdateUserRequest = z.object({
+export const ZAdminUpdateUserRequest = z.strictObject({
   name: requiredText('validation.name_required', 100).optional(),
   email: ZEmail.optional(),
   phone: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), ZOptionalPhone.nullable()),
@@ -146,7 +146,7 @@ export const ZAdminVerifyRequest = z.object({ channel: ZOtpChannel });
 export type TAdminVerifyRequest = z.input<typeof ZAdminVerifyRequest>;
 
 export const ZAdminSetPasswordRequest = z
-  .object({
+  .strictObject({
     password: ZPassword,
     password_confirmation: z
       .string({ error: 'validation.confirm_password_required' })

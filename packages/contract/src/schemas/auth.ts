@@ -78,9 +78,9 @@ export const ZLogin = z
   .refine((value) => EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value), { error: 'validation.login_invalid' })
   .transform((value) => (value.includes('@') ? value.toLowerCase() : normalisePhone(value)));
 
+/** Exactly six ASCII digits as sent: no spaces around them, no other digits (the code is compared as written). */
 export const ZOtpCode = z
   .string({ error: 'validation.otp_required' })
-  .trim()
   .min(1, { error: 'validation.otp_required', abort: true })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'validation.otp_invalid' });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../forms/dates.js';
 import type { RegisteredFormDefinition } from '../forms/types.js';
-import { ZListMeta, ZPaginationQuery } from './common.js';
+import { queryInteger, ZListMeta, ZPaginationQuery } from './common.js';
 import { SUBMISSION_STATUSES, ZChecklistItem, ZFormDefinitionDocument, ZFormGroup, ZUploadedFile } from './compliance.js';
 import { ZRefereeReview } from './referees.js';
 
@@ -34,8 +34,10 @@ export const ZReviewQueueQuery = ZPaginationQuery.extend({
   /** Approved items expiring within this many days (expired ones excluded). */
   expiring_within: z.preprocess(
     blankAsMissing,
-    z.coerce.number({ error: 'validation.expiring_within_invalid' }).int({ error: 'validation.expiring_within_invalid' })
-      .min(0, { error: 'validation.expiring_within_invalid' }).max(3660, { error: 'validation.expiring_within_invalid' }).optional(),
+    queryInteger(
+      z.number({ error: 'validation.expiring_within_invalid' }).int({ error: 'validation.expiring_within_invalid' })
+        .min(0, { error: 'validation.expiring_within_invalid' }).max(3660, { error: 'validation.expiring_within_invalid' }).optional(),
+    ),
   ),
   sort: z.preprocess(blankAsMissing, z.enum(REVIEW_QUEUE_SORTS, { error: 'validation.invalid_type' }).default('submitted_at')),
   /** Default: oldest first, so the queue is worked in arrival order. */

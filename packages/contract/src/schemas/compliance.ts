@@ -135,7 +135,7 @@ export interface TSubmissionResponse {
 /** Answers are checked against the form's definition by the server (buildSubmissionSchema), not here. */
 const ZAnswersObject = z.record(z.string(), z.unknown(), { error: 'validation.invalid_type' });
 
-export const ZDraftRequest = z.object({ answers: ZAnswersObject });
+export const ZDraftRequest = z.strictObject({ answers: ZAnswersObject });
 export type TDraftRequest = { answers: FormAnswers };
 
 export const SIGNATURE_NAME_MAX = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COORDINATOR_TYPES } from '../reference-lists.js';
-import { requiredText } from './common.js';
+import { queryInteger, requiredText } from './common.js';
 
 /** Levels of the Bangladesh administrative hierarchy, top down. */
 export const GEO_LEVELS = ['division', 'district', 'upazila', 'union', 'pourashava', 'city_corporation', 'ward'] as const;
@@ -96,7 +96,8 @@ export const ZCreateGeoAreaRequest = z.object({
 });
 export type TCreateGeoAreaRequest = z.input<typeof ZCreateGeoAreaRequest>;
 
-export const ZRenameGeoAreaRequest = z.object(ZGeoAreaName);
+/** PATCH bodies are strict: a field the API does not take is refused (422 naming it), not silently dropped. */
+export const ZRenameGeoAreaRequest = z.strictObject(ZGeoAreaName);
 export type TRenameGeoAreaRequest = z.input<typeof ZRenameGeoAreaRequest>;
 
 export const ZGeoImportResult = z.object({
@@ -108,7 +109,7 @@ export const ZGeoImportResult = z.object({
 export type TGeoImportResult = z.infer<typeof ZGeoImportResult>;
 
 /** PUT /account/geo-area and /admin/users/{id}/geo-area: null clears the area. */
-export const ZSetGeoAreaRequest = z.object({
+export const ZSetGeoAreaRequest = z.strictObject({
   geo_area_id: z
     .string({ error: 'validation.geo_area_required' })
     .regex(GEO_AREA_ID_PATTERN, { error: 'validation.geo_area_invalid' })
@@ -130,11 +131,13 @@ export const ZGeoFilter = z.object({
   upazila_id: optionalQueryId,
   area_type_id: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'validation.area_type_invalid' })
-      .int({ error: 'validation.area_type_invalid' })
-      .refine((id) => Object.hasOwn(AREA_TYPE_LEVELS, id), { error: 'validation.area_type_invalid' })
-      .optional(),
+    queryInteger(
+      z
+        .number({ error: 'validation.area_type_invalid' })
+        .int({ error: 'validation.area_type_invalid' })
+        .refine((id) => Object.hasOwn(AREA_TYPE_LEVELS, id), { error: 'validation.area_type_invalid' })
+        .optional(),
+    ),
   ),
   union_id: optionalQueryId,
   pourashava_id: optionalQueryId,

@@ -21,7 +21,8 @@ export const ZPermissionName = z
   .max(PERMISSION_NAME_MAX, { error: 'validation.too_long', abort: true })
   .regex(PERMISSION_NAME_PATTERN, { error: 'validation.permission_name_invalid' });
 
-export const ZPermissionRequest = z.object({ name: ZPermissionName, readable_name: ZReadableName });
+/** Create and (partially) change; strict, so an unknown field is refused rather than dropped. */
+export const ZPermissionRequest = z.strictObject({ name: ZPermissionName, readable_name: ZReadableName });
 export type TPermissionRequest = z.input<typeof ZPermissionRequest>;
 
 export const ZPermission = z.object({

@@ -19,7 +19,8 @@ export const ZRoleName = z
 
 export const ZReadableName = requiredText('validation.readable_name_required', READABLE_NAME_MAX);
 
-export const ZRoleRequest = z.object({
+/** Create and (partially) change; strict, so an unknown field is refused rather than dropped. */
+export const ZRoleRequest = z.strictObject({
   name: ZRoleName,
   readable_name: ZReadableName,
   /** Holders must sign in with a second factor (authenticator app or passkey). */
@@ -72,7 +73,7 @@ export const ZRolePermissions = z.object({
 });
 export type TRolePermissions = z.infer<typeof ZRolePermissions>;
 
-export const ZRolePermissionsRequest = z.object({
+export const ZRolePermissionsRequest = z.strictObject({
   permissions: z
     .array(z.string().max(100, { error: 'validation.too_long' }), { error: 'validation.permissions_list_required' })
     .max(500, { error: 'validation.permissions_too_many' }),

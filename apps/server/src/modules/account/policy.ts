@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, hiddenNotFound, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { usersRepository, type UserRow } from '../users/repository.js';
 
@@ -17,7 +17,7 @@ export const isUuid = (value: string) => UUID_PATTERN.test(value);
  */
 export async function accountTarget(db: Executor, actor: Actor, targetUserId: string, access: AccountAccess): Promise<UserRow> {
   if (actor.user.id !== targetUserId) {
-    if (!actor.permissions.has('users.view')) throw notFound();
+    if (!actor.permissions.has('users.view')) throw hiddenNotFound('account.not_visible');
     if (access === 'update' && !actor.permissions.has('users.update')) throw forbidden();
   }
   // A malformed id would make PostgreSQL refuse the query; for the caller it simply does not exist.

@@ -137,12 +137,12 @@ type Level = NonNullable<LoggerOptions['level']>;
 const ORDER = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
 /**
- * The application's pino logger: JSON lines on stdout at the configured level, and the
+ * The application's pino logger: JSON lines on stdout (or `output`) at the configured level, and the
  * capture at info (it keeps only what it wants) whatever stdout's level, even 'silent'.
  */
-export function createAppLogger(options: LoggerOptions & { level: Level }, capture: AppLogCapture): FastifyBaseLogger {
+export function createAppLogger(options: LoggerOptions & { level: Level }, capture: AppLogCapture, output?: { write(line: string): void }): FastifyBaseLogger {
   const streams: StreamEntry[] = [{ level: 'info', stream: capture }];
-  if (options.level !== 'silent') streams.push({ level: options.level as pino.Level, stream: pino.destination(1) });
+  if (options.level !== 'silent') streams.push({ level: options.level as pino.Level, stream: output ?? pino.destination(1) });
   const lowest = ORDER.indexOf(options.level) < ORDER.indexOf('info') ? options.level : 'info';
   return pino({ ...options, level: lowest }, pino.multistream(streams));
 }

@@ -1,7 +1,7 @@
 import { complianceToday, FORM_DEFINITIONS, type Language, type TCandidateReferee, type TCandidateReferees } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, hiddenNotFound, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import { newAccessToken, sha256 } from '../../lib/secrets.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -108,7 +108,8 @@ export async function listReferees(ctx: AppContext, actor: Actor, lang: Language
 /** The candidate's own current reference version; 404 for anything else, so others' ids reveal nothing. */
 async function ownReference(db: Executor, actor: Actor, submissionId: string): Promise<SubmissionRow> {
   const row = isUuid(submissionId) ? await submissionsRepository.findById(db, submissionId) : undefined;
-  if (!row || row.user_id !== actor.user.id || row.superseded_at !== null || !isReferenceForm(row.form_key)) throw notFound();
+  if (row && row.user_id !== actor.user.id) throw hiddenNotFound('referee_request.not_owner');
+  if (!row || row.superseded_at !== null || !isReferenceForm(row.form_key)) throw notFound();
   return row;
 }
 

@@ -29,6 +29,8 @@ export const THROTTLE_RULES = {
   upload_account: { points: 60, duration: HOUR },
   // referee links (public): opening and answering, per address, so tokens cannot be guessed at speed
   referee_ip: { points: 60, duration: HOUR },
+  // audit entries for anonymous refusals on admin routes, per address, so a flood cannot fill the audit log
+  refusal_audit_ip: { points: 30, duration: 10 * MINUTE },
 } as const;
 
 export type ThrottleRule = keyof typeof THROTTLE_RULES;
