@@ -28,6 +28,8 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any constant works; it keeps two instances starting together from migrating at once. */
 const MIGRATION_LOCK_KEY = 872_354_001;
+/** How long closing waits for checked-out connections to come back. */
+const POOL_END_TIMEOUT_MS = 5000;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -70,7 +72,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async ping() {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      async close() {
+        // end() waits for every checked-out client; one stranded by a connection that died mid-query must
+        // not hold shutdown forever (the process's exit closes its socket anyway).
+        let timer: NodeJS.Timeout | undefined;
+        const stranded = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, POOL_END_TIMEOUT_MS);
+        });
+        await Promise.race([pool.end(), stranded]).finally(() => clearTimeout(timer));
+      },
     };
   }
   let client: PGlite;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,9 @@ import { loadConfig } from '../../src/config.js';
 import { createThrowawayDatabase } from './database.js';
 import { signIn } from './mfa.js';
 import { SmtpSink, type CaughtMail } from './smtp-sink.js';
+
+/** One key per test run: apps sharing a database (two instances) must open each other's sealed secrets. */
+const TEST_SECRET_KEY = randomBytes(32).toString('base64');
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-secret-1' };
 
@@ -48,6 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: P
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     OFFICE_EMAIL: 'office@test.example',
+    SECRET_KEY: TEST_SECRET_KEY,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -98,7 +98,7 @@ export class AppLogCapture {
           } catch (error) {
             this.dropped += batch.length;
             // Not through the logger: a failure to store log lines must not produce more of them.
-            process.stderr.write(`app log capture: could not store ${batch.length} lines: ${String(error)}\n`);
+            process.stderr.write(`app log capture: could not store ${batch.length} lines: ${rootMessage(error)}\n`);
             return;
           }
           this.noteDropped();
@@ -131,6 +131,13 @@ export class AppLogCapture {
     await this.flush();
     this.writer = undefined;
   }
+}
+
+/** The driver's own message, without the failed statement and its parameters (the log lines themselves). */
+function rootMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
 }
 
 type Level = NonNullable<LoggerOptions['level']>;
