@@ -10,6 +10,7 @@ import {
 import { MFA_CHALLENGE_SECONDS, PASSKEYS_MAX } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import type { MfaChallengePurpose } from '../../db/schema/index.js';
 import { AppError, databaseError, invalid } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { mfaRepository, type PasskeyRow } from './repository.js';
@@ -23,6 +24,17 @@ function relyingParty(ctx: AppContext) {
 }
 
 const passkeyFailed = () => invalid({ credential: 'security.passkey_failed' });
+
+/** Keeps the WebAuthn challenge a passkey must sign, for this session and purpose, for a few minutes. */
+export async function keepSessionChallenge(ctx: AppContext, actor: Actor, purpose: MfaChallengePurpose, challenge: string): Promise<void> {
+  await mfaRepository.createChallenge(ctx.db, {
+    user_id: actor.user.id,
+    purpose,
+    access_token_id: actor.session.id,
+    webauthn_challenge: challenge,
+    expires_at: new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000),
+  });
+}
 
 /** Options for navigator.credentials.create(); the challenge is kept for this session for a few minutes. */
 export async function passkeyRegistrationOptions(ctx: AppContext, actor: Actor) {
@@ -40,13 +52,7 @@ export async function passkeyRegistrationOptions(ctx: AppContext, actor: Actor) 
     excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: p.transports as AuthenticatorTransport[] })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
-  await mfaRepository.createChallenge(ctx.db, {
-    user_id: actor.user.id,
-    purpose: 'passkey_registration',
-    access_token_id: actor.session.id,
-    webauthn_challenge: options.challenge,
-    expires_at: new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000),
-  });
+  await keepSessionChallenge(ctx, actor, 'passkey_registration', options.challenge);
   return { ...options };
 }
 

@@ -1,4 +1,4 @@
-import { MFA_CHALLENGE_SECONDS, type TReauthOptionsResponse, type ZReauthRequest } from '@portal/contract';
+import type { TReauthOptionsResponse, ZReauthRequest } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { invalid, unauthenticated } from '../../lib/errors.js';
@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { tokensRepository } from '../auth/repository.js';
 import { usersRepository } from '../users/repository.js';
-import { passkeyAuthenticationOptions } from './passkeys.js';
+import { keepSessionChallenge, passkeyAuthenticationOptions } from './passkeys.js';
 import { assertFactorProof, toProof } from './proofs.js';
 import { mfaRepository } from './repository.js';
 
@@ -20,15 +20,7 @@ export async function reauthOptions(ctx: AppContext, actor: Actor): Promise<TRea
     mfaRepository.countUnusedRecoveryCodes(ctx.db, actor.user.id),
     passkeyAuthenticationOptions(ctx, ctx.db, actor.user.id),
   ]);
-  if (passkeyOptions) {
-    await mfaRepository.createChallenge(ctx.db, {
-      user_id: actor.user.id,
-      purpose: 'reauth',
-      access_token_id: actor.session.id,
-      webauthn_challenge: passkeyOptions.challenge,
-      expires_at: new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000),
-    });
-  }
+  if (passkeyOptions) await keepSessionChallenge(ctx, actor, 'reauth', passkeyOptions.challenge);
   const methods: TReauthOptionsResponse['methods'] = [
     'password',
     ...(state.totp ? (['totp'] as const) : []),
