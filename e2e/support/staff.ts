@@ -90,8 +90,8 @@ export async function answerSecondStep(page: Page, proof: StaffProof): Promise<v
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(proof.code);
   } else {
-    await page.getByLabel('Authentication code').fill(proof.code);
+    await page.getByLabel('6-digit code').fill(proof.code);
   }
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
