@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/lib/current-user';
 import { isEntryActive, visibleUserMenu, type UserMenuSection } from '../user-menu';
 
 function MenuSection({ section, pathname }: { section: UserMenuSection; pathname: string }) {
@@ -40,14 +41,18 @@ function AccountNav({ pathname }: { pathname: string }) {
 
 /**
  * The /user/... screens: the account menu beside the screen. On narrow screens the menu folds away
- * behind a button, so the screen itself comes first.
+ * behind a button, so the screen itself comes first. A session that must first set up a second step
+ * can reach nothing else, so it gets the screen alone.
  */
 export function Component() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const menuId = useId();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const enrolling = useSession()?.scope === 'mfa_enrolment';
   useEffect(close, [pathname, close]);
+
+  if (enrolling) return <Outlet />;
 
   return (
     <Grid gap="xl">
