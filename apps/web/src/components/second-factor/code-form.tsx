@@ -40,6 +40,7 @@ export function AuthenticatorCodeForm({ onSubmit, submitLabel, secondary, autoFo
           autoComplete="one-time-code"
           // "123 456" as some apps show it fits too; the spaces are dropped.
           maxLength={7}
+          maw={320}
           required
           data-autofocus
           autoFocus={autoFocus}
@@ -68,6 +69,7 @@ export function RecoveryCodeForm({ onSubmit, submitLabel, secondary, autoFocus }
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={13}
+          maw={320}
           required
           data-autofocus
           autoFocus={autoFocus}

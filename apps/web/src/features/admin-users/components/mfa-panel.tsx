@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLoading } from '@/components/app-loading';
 import { ApiError } from '@/lib/http-error';
+import { formatNumber } from '@/lib/numbers';
 import { useDateFormat } from '@/lib/site';
 import { useResetUserMfa, useUserMfa } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -73,7 +74,7 @@ export function MfaPanel({ user, mayReset, self }: MfaPanelProps) {
           {status.passkeys.length === 0 ? t('adminUsers.mfa.passkeys_none') : status.passkeys.map((passkey) => passkey.name).join(', ')}
         </Item>
         <Item label={t('adminUsers.mfa.recovery_codes')}>
-          {enrolled ? t('adminUsers.mfa.recovery_left', { remaining: status.recovery_codes_remaining, total: RECOVERY_CODE_COUNT }) : '—'}
+          {enrolled ? t('adminUsers.mfa.recovery_left', { remaining: formatNumber(status.recovery_codes_remaining), total: formatNumber(RECOVERY_CODE_COUNT) }) : '—'}
         </Item>
       </SimpleGrid>
       {!enrolled && <Text>{t(status.required ? 'adminUsers.mfa.none_required' : 'adminUsers.mfa.none_optional')}</Text>}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { MfaMethod, TLoginMfaRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,9 +45,9 @@ export function SecondFactorStep({ state, login, onMethodChange, onProof, onStar
     <NarrowPage title={t('login_mfa.title')} intro={t(INTROS[state.method])}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm">{t('login_mfa.signing_in_as', { login })}</Text>
-        <Button variant="subtle" size="compact-sm" onClick={onStartOver}>
+        <Anchor component="button" type="button" size="sm" fw={600} onClick={onStartOver}>
           {t('login_mfa.start_over')}
-        </Button>
+        </Anchor>
       </Group>
       <ProofForm
         methods={state.methods}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { ApiError } from '@/lib/http-error';
+import { formatNumber } from '@/lib/numbers';
 import { PasskeyError, passkeysSupported, suggestPasskeyName } from '@/lib/passkeys';
 import { useDateFormat } from '@/lib/site';
 import { useAddPasskey, useRemovePasskey } from '../api';
@@ -25,7 +26,9 @@ function AddPasskeyForm({ onAdded }: { onAdded: (answer: TFactorAddedResponse) =
   const submit = onSubmit(async ({ name }) => {
     setProblem(null);
     try {
-      onAdded(await add.mutateAsync(name));
+      const answer = await add.mutateAsync(name);
+      form.reset({ name: suggestPasskeyName() });
+      onAdded(answer);
     } catch (error) {
       // The browser's reason, or the server's verdict on the new passkey; the name's own errors go on its field.
       if (error instanceof PasskeyError) setProblem(error.message);
@@ -66,7 +69,7 @@ function PasskeyRow({ passkey, removable, onRemove }: { passkey: TPasskey; remov
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {passkey.name}
           </Text>
-          <Badge variant="outline" color={passkey.backed_up ? 'brand' : 'gray'} tt="none">
+          <Badge variant="outline" color={passkey.backed_up ? 'brand.8' : 'gray.8'} tt="none">
             {t(passkey.backed_up ? 'mfa.passkeys.synced' : 'mfa.passkeys.device_only')}
           </Badge>
         </Group>
@@ -101,7 +104,7 @@ export function PasskeysSection({ status, onAdded }: { status: TMfaStatus; onAdd
       title={t('mfa.passkeys.title')}
       badge={
         <Badge variant="light" color={passkeys.length > 0 ? 'brand' : 'gray'} tt="none">
-          {passkeys.length > 0 ? t('mfa.passkeys.count', { number: passkeys.length }) : t('mfa.state_off')}
+          {passkeys.length > 0 ? t('mfa.passkeys.count', { number: formatNumber(passkeys.length) }) : t('mfa.state_off')}
         </Badge>
       }
     >
@@ -117,7 +120,7 @@ export function PasskeysSection({ status, onAdded }: { status: TMfaStatus; onAdd
       {!supported ? (
         <Text>{t('mfa.passkeys.unsupported')}</Text>
       ) : passkeys.length >= PASSKEYS_MAX ? (
-        <Text>{t('security.passkey_limit', { max: PASSKEYS_MAX })}</Text>
+        <Text>{t('security.passkey_limit', { max: formatNumber(PASSKEYS_MAX) })}</Text>
       ) : (
         <AddPasskeyForm onAdded={onAdded} />
       )}

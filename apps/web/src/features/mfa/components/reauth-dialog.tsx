@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ProofForm } from '@/components/second-factor/proof-form';
 import type { CodeProof, ProofMethod } from '@/components/second-factor/proof-schemas';
 import { apiRequest } from '@/lib/api-client';
+import { formatNumber } from '@/lib/numbers';
 import { setReauthHandler } from '@/lib/auth-interrupts';
 import { PasskeyError, signWithPasskey } from '@/lib/passkeys';
 
@@ -93,10 +94,11 @@ export function ReauthDialog() {
       onClose={() => close(false)}
       title={t('reauth.title')}
       centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': t('reauth.close') }}
     >
       <Stack gap="md">
-        <Text>{t('reauth.intro', { minutes: REAUTH_WINDOW_SECONDS / 60 })}</Text>
+        <Text>{t('reauth.intro', { minutes: formatNumber(REAUTH_WINDOW_SECONDS / 60) })}</Text>
         {open && <ReauthForm onConfirmed={() => close(true)} onCancel={() => close(false)} />}
       </Stack>
     </Modal>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { RECOVERY_CODE_COUNT, type TMfaStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '@/lib/numbers';
 import { RECOVERY_CODES_PATH } from '../paths';
 import { Section } from './section';
 
@@ -15,7 +16,7 @@ export function RecoverySection({ status }: { status: TMfaStatus }) {
       title={t('mfa.recovery.title')}
       badge={
         <Badge variant="light" color={low ? 'red' : 'brand'} c={low ? 'red.9' : undefined} tt="none">
-          {t('mfa.recovery.remaining', { remaining, total: RECOVERY_CODE_COUNT })}
+          {t('mfa.recovery.remaining', { remaining: formatNumber(remaining), total: formatNumber(RECOVERY_CODE_COUNT) })}
         </Badge>
       }
     >

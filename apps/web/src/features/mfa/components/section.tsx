@@ -1,13 +1,14 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
-/** One block of the security screen: a heading with its state beside it, then the content. */
+/** One block of the security screen, a region named by its heading, with its state beside the heading. */
 export function Section({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Paper component="section" withBorder radius="md" p="lg">
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Group gap="sm" justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
           {badge}

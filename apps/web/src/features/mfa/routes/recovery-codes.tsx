@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
 import { AccountPage } from '@/features/account/components/account-page';
 import { safeRedirect } from '@/features/auth/safe-redirect';
+import { formatNumber } from '@/lib/numbers';
 import { useMfaStatus, useNewRecoveryCodes } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { notifyFailure } from '../components/notify';
@@ -46,8 +47,8 @@ export function Component() {
     <AccountPage title={t('mfa.recovery.page_title')} intro={t('mfa.recovery.description')}>
       {enrolled ? (
         <>
-          <Text fw={600}>{t('mfa.recovery.remaining_long', { remaining: status.recovery_codes_remaining, total: RECOVERY_CODE_COUNT })}</Text>
-          <Text>{t('mfa.recovery.renew_intro')}</Text>
+          <Text fw={600}>{t('mfa.recovery.remaining_long', { remaining: formatNumber(status.recovery_codes_remaining), total: formatNumber(RECOVERY_CODE_COUNT) })}</Text>
+          <Text>{t('mfa.recovery.renew_intro', { total: formatNumber(RECOVERY_CODE_COUNT) })}</Text>
           <Group gap="sm">
             <Button onClick={() => setConfirming(true)} loading={renew.isPending}>
               {t('mfa.recovery.make_new')}
