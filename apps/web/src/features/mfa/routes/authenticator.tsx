@@ -13,6 +13,7 @@ import { useConfirmAuthenticator, useStartAuthenticator } from '../api';
 import { notifyDone } from '../components/notify';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { SecretKey } from '../components/secret-key';
+import { forgetFreshCodes, freshCodes, keepFreshCodes } from '../fresh-codes';
 import { SECURITY_PATH } from '../paths';
 
 /** Step 1 and 2: scan (or type) the secret, then prove the app has it with its current code. */
@@ -52,7 +53,8 @@ export function Component() {
   const redirectParam = useSearchParams()[0].get('redirect');
   const start = useStartAuthenticator();
   const confirm = useConfirmAuthenticator();
-  const [codes, setCodes] = useState<string[] | null>(null);
+  // Codes just made survive this screen being shown again (they are not shown anywhere else).
+  const [codes, setCodes] = useState<string[] | null>(freshCodes);
   const started = useRef(false);
 
   const begin = () => {
@@ -60,18 +62,23 @@ export function Component() {
     start.mutate();
   };
   useEffect(() => {
-    if (!started.current) begin();
+    if (!started.current && !codes) begin();
   });
 
   // Back where the person came from: the page they were going to when this was required, else the overview.
-  const finish = () => navigate(redirectParam ? safeRedirect(redirectParam) : SECURITY_PATH, { replace: true });
+  const finish = () => {
+    forgetFreshCodes();
+    return navigate(redirectParam ? safeRedirect(redirectParam) : SECURITY_PATH, { replace: true });
+  };
 
   const confirmCode = async (proof: CodeProof) => {
     if (proof.method !== 'totp') return;
     const answer = await confirm.mutateAsync(proof.code);
     notifyDone(t('mfa.setup.done'));
-    if (answer.recovery_codes) setCodes(answer.recovery_codes);
-    else await finish();
+    if (answer.recovery_codes) {
+      keepFreshCodes(answer.recovery_codes);
+      setCodes(answer.recovery_codes);
+    } else await finish();
   };
 
   const cancelled = start.error instanceof ApiError && start.error.code === AUTH_ERROR_CODES.reauthRequired;
