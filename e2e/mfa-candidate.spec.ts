@@ -166,11 +166,11 @@ test('a candidate adds a passkey and signs in with it, in Bengali', async ({ pag
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   // The first second step brings recovery codes, shown once on their own screen.
   await expect(page).toHaveURL('/user/security/recovery-codes');
+  await expect(page.getByText('Your passkey has been added')).toBeVisible();
   await saveRecoveryCodes(page);
   await expect(page).toHaveURL('/user/security');
   const passkeys = page.getByRole('list', { name: 'Your passkeys' });
   await expect(passkeys.getByText('Work laptop')).toBeVisible();
-  await expect(page.getByText('Your passkey has been added')).toBeVisible();
   await expectAccessible(page);
 
   await signOutFromHeader(page);
