@@ -7,6 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReauthDialog } from '@/features/mfa/components/reauth-dialog';
 import { queryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -25,7 +26,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={localisedTheme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="bottom-right" />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ReauthDialog />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

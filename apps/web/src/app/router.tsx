@@ -8,11 +8,15 @@ import { complianceRoutes } from '@/features/compliance/route-table';
 import { documentAdminRoutes } from '@/features/documents/route-table';
 import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
 import { logAdminRoutes } from '@/features/logs/route-table';
+import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
+import { mfaUserRoutes } from '@/features/mfa/route-table';
 import { permissionAdminRoutes } from '@/features/permissions/route-table';
 import { refereePublicRoutes } from '@/features/referees/route-table';
 import { roleAdminRoutes } from '@/features/roles/route-table';
 import i18n from '@/i18n';
+import { setEnrolmentHandler } from '@/lib/auth-interrupts';
 import { withChunkReload } from '@/lib/chunk-reload';
+import { refreshSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { guard } from './guards/run-guards';
@@ -99,6 +103,7 @@ const userScreens: RouteObject[] = [
     loader: guard(['i18n', 'auth']),
     lazy: withChunkReload(() => import('@/features/account/routes/remove-phone')),
   },
+  ...mfaUserRoutes,
   ...geoUserRoutes,
   ...addressUserRoutes,
 ];
@@ -164,7 +169,11 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorPage,
     children: [
       {
-        loader: guard(['i18n']),
+        // 'enrolled' runs on every change of page (not only the first), so a session that must set up a
+        // second factor cannot wander off to a public screen either.
+        loader: guard(['i18n', 'enrolled']),
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
         lazy: withChunkReload(() => import('./layouts/default-layout')),
         // Errors of a screen render inside the layout, so header and language switcher stay usable.
         children: [{ ErrorBoundary: RouteErrorPage, children: publicScreens }],
@@ -180,3 +189,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// The API said this session may only set up a second factor (e.g. a role that requires one was just
+// given to the person): learn the new scope, then go to the screen that explains it.
+setEnrolmentHandler(() => {
+  void refreshSession()
+    .catch(() => null)
+    .then(() => {
+      const { pathname, search } = router.state.location;
+      if (!isSecurityPath(pathname)) void router.navigate(enrolmentPath(pathname + search));
+    });
+});

@@ -1,10 +1,11 @@
 import 'i18next';
-import type { Messages } from '@portal/contract';
+import type { Catalogue } from '@portal/contract';
 import type { en } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages & typeof en };
+    // The contract's whole catalogue: its messages, the form engine's (`forms`) and sign-in security's (`security`).
+    resources: { translation: Catalogue & typeof en };
   }
 }

@@ -1,5 +1,6 @@
-import { LANGUAGE_PARAM, ZApiError } from '@portal/contract';
+import { AUTH_ERROR_CODES, LANGUAGE_PARAM, ZApiError } from '@portal/contract';
 import i18n from '@/i18n';
+import { confirmIdentity, enrolmentRequired } from './auth-interrupts';
 import { ApiError } from './http-error';
 import { clearSession, getToken } from './session';
 
@@ -14,6 +15,11 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   schema?: Parser<T>;
+  /**
+   * false: a 403 reauth_required is thrown like any other error instead of asking the person to confirm
+   * it is them (the re-authentication calls themselves use this).
+   */
+  reauth?: boolean;
 }
 
 function buildHeaders(token: string | null, hasBody: boolean): Headers {
@@ -34,8 +40,8 @@ async function readError(response: Response): Promise<ApiError> {
   });
 }
 
-/** Calls the API with the language, JSON and bearer-token headers every request needs. */
-export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** One attempt at a call: the language, JSON and bearer-token headers, and the answer checked. */
+async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const token = getToken();
   let response: Response;
   try {
@@ -54,6 +60,29 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
   if (response.status === 204 || !options.schema) return undefined as T;
   return options.schema.parse(await response.json());
+}
+
+const isForbiddenBecause = (error: unknown, code: string): error is ApiError =>
+  error instanceof ApiError && error.statusCode === 403 && error.code === code;
+
+/**
+ * Calls the API with the language, JSON and bearer-token headers every request needs.
+ *
+ * A sensitive change the session has not recently proven itself for (403 reauth_required) opens the
+ * "Confirm it's you" dialog and, once the person has, is sent once more: the screen that made the call
+ * only ever sees the final answer, and nothing typed into it is lost. Cancelling the dialog rejects with
+ * the original error. A session that must first set up a second factor (403 mfa_enrolment_required) is
+ * taken to that screen.
+ */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  try {
+    return await sendRequest(path, options);
+  } catch (error) {
+    if (isForbiddenBecause(error, AUTH_ERROR_CODES.mfaEnrolmentRequired)) enrolmentRequired();
+    if (!isForbiddenBecause(error, AUTH_ERROR_CODES.reauthRequired) || options.reauth === false) throw error;
+    if (!(await confirmIdentity())) throw error;
+    return sendRequest(path, options);
+  }
 }
 
 /** Downloads a protected file (e.g. GET /files/{id}) with the bearer token; shown through an object URL. */

@@ -14,10 +14,13 @@ export class HttpError extends Error {
 /** A failed API call, carrying the server's already translated messages. */
 export class ApiError extends HttpError {
   readonly errors: Record<string, string[]>;
+  /** The server's machine-readable reason, e.g. 'reauth_required' (see AUTH_ERROR_CODES). */
+  readonly code: string | undefined;
 
   constructor(body: TApiError) {
     super(body.statusCode, body.message);
     this.name = 'ApiError';
     this.errors = body.errors ?? {};
+    this.code = body.code;
   }
 }

@@ -8,7 +8,7 @@ import { runGuards, type GuardStep } from './run-guards';
 
 const context = (url: string) => ({ request: new Request(`http://localhost${url}`), params: {} });
 
-function signInAs(permissions: string[]) {
+function signInAs(permissions: string[], scope: TMeResponse['scope'] = 'full') {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   const session: TMeResponse = {
     user: {
@@ -22,6 +22,8 @@ function signInAs(permissions: string[]) {
     },
     roles: ['candidate'],
     permissions,
+    scope,
+    mfa: { required: scope === 'mfa_enrolment', enrolled: scope === 'full' },
   };
   queryClient.setQueryData(ME_QUERY_KEY, session);
 }
@@ -73,5 +75,47 @@ describe('runGuards', () => {
   it('lets the route load when every step passes', async () => {
     signInAs(['dashboard.view']);
     await expect(runGuards(['i18n', 'auth', { permission: 'dashboard.view' }], context('/admin'))).resolves.toBeUndefined();
+  });
+});
+
+describe('a session that must set up a second factor', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  const location = (response: unknown) => (response as Response).headers.get('Location');
+
+  it('is sent from any signed-in screen to the security screen, remembering where it was going', async () => {
+    signInAs(['dashboard.view'], 'mfa_enrolment');
+    expect(location(await caught(runGuards(['i18n', 'auth'], context('/user/profile'))))).toBe('/user/security?redirect=%2Fuser%2Fprofile');
+    expect(location(await caught(runGuards(['auth', { permission: 'dashboard.view' }], context('/admin?tab=2'))))).toBe(
+      '/user/security?redirect=%2Fadmin%3Ftab%3D2',
+    );
+    expect(location(await caught(runGuards(['auth', 'verified'], context('/verify'))))).toBe('/user/security?redirect=%2Fverify');
+  });
+
+  it('is sent there from public screens too, without a redirect back to home', async () => {
+    signInAs([], 'mfa_enrolment');
+    expect(location(await caught(runGuards(['i18n', 'enrolled'], context('/'))))).toBe('/user/security');
+    expect(location(await caught(runGuards(['i18n', 'enrolled'], context('/contact'))))).toBe('/user/security?redirect=%2Fcontact');
+  });
+
+  it('may open the security screens themselves', async () => {
+    signInAs([], 'mfa_enrolment');
+    await expect(runGuards(['i18n', 'enrolled', 'auth'], context('/user/security?redirect=%2Fadmin'))).resolves.toBeUndefined();
+    await expect(runGuards(['enrolled', 'auth'], context('/user/security/authenticator'))).resolves.toBeUndefined();
+    await expect(runGuards(['enrolled', 'auth'], context('/user/security/recovery-codes'))).resolves.toBeUndefined();
+  });
+
+  it('does not catch look-alike paths, full sessions or visitors', async () => {
+    signInAs([], 'mfa_enrolment');
+    expect(location(await caught(runGuards(['auth'], context('/user/securityx'))))).toBe('/user/security?redirect=%2Fuser%2Fsecurityx');
+    signInAs([], 'full');
+    await expect(runGuards(['enrolled', 'auth'], context('/user/profile'))).resolves.toBeUndefined();
+    localStorage.clear();
+    queryClient.clear();
+    await expect(runGuards(['i18n', 'enrolled'], context('/contact'))).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-import { can, type Permission } from '@portal/contract';
+import { can, type Permission, type TMeResponse } from '@portal/contract';
 import { redirect } from 'react-router';
+import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { loadSession } from '@/lib/current-user';
 import i18n from '@/i18n';
 import { chooseLanguage } from '@/i18n/language';
@@ -11,9 +12,21 @@ function loginRedirect(request: Request): Response {
   return redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/**
+ * A session whose role requires a second factor it has not set up may only set one up: from anywhere
+ * else it goes to the security screen, which says why, and comes back here afterwards.
+ */
+function assertNotEnrolling(session: TMeResponse, request: Request): void {
+  if (session.scope !== 'mfa_enrolment') return;
+  const url = new URL(request.url);
+  if (isSecurityPath(url.pathname)) return;
+  throw redirect(enrolmentPath(url.pathname + url.search));
+}
+
 async function requireSession({ request }: GuardContext) {
   const session = await loadSession();
   if (!session) throw loginRedirect(request);
+  assertNotEnrolling(session, request);
   return session;
 }
 
@@ -26,6 +39,15 @@ const applyLanguage: Guard = async ({ request }) => {
 /** Signed-in users only; the user is fetched into the query cache on the way. */
 const requireAuth: Guard = async (context) => {
   await requireSession(context);
+};
+
+/**
+ * On screens open to everyone: a signed-in session that must first set up a second factor is sent to do
+ * that. Visitors, and a session that cannot be loaded, pass (the screen itself needs no session).
+ */
+const requireEnrolled: Guard = async ({ request }) => {
+  const session = await loadSession().catch(() => null);
+  if (session) assertNotEnrolling(session, request);
 };
 
 /** Users whose email address is verified; others are sent to the verification screen. */
@@ -42,6 +64,7 @@ export async function requirePermission(permission: Permission, context: GuardCo
 export const guards = {
   i18n: applyLanguage,
   auth: requireAuth,
+  enrolled: requireEnrolled,
   verified: requireVerified,
 } satisfies Record<string, Guard>;
 

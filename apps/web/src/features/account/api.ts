@@ -116,12 +116,17 @@ export function useAvatarUrl(version: string | null | undefined, size: AvatarSiz
   return url;
 }
 
-/* Changing the primary email or phone: a code to the new address, then the code. */
+/* Changing the primary email or phone: the current password and a code to the new address, then the code. */
+
+export interface PrimaryChange {
+  value: string;
+  current_password: string;
+}
 
 export function useStartPrimaryChange(kind: TContactKind) {
   return useMutation({
-    mutationFn: (value: string) =>
-      apiRequest(`/account/${kind}/change`, { method: 'POST', body: { [kind]: value }, schema: ZMessageResponse }),
+    mutationFn: ({ value, current_password }: PrimaryChange) =>
+      apiRequest(`/account/${kind}/change`, { method: 'POST', body: { [kind]: value, current_password }, schema: ZMessageResponse }),
   });
 }
 

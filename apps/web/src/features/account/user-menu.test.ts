@@ -17,7 +17,7 @@ describe('user menu', () => {
     expect(paths.sort()).toEqual(
       [
         'add-new-email', 'add-new-phone', 'change-email', 'change-password', 'change-phone', 'edit-emergency-info',
-        'edit-profile-pic', 'edit-social-info', 'geo-area', 'profile', 'remove-email', 'remove-phone', 'address',
+        'edit-profile-pic', 'edit-social-info', 'geo-area', 'profile', 'remove-email', 'remove-phone', 'address', 'security',
       ].sort(),
     );
   });

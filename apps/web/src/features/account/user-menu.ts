@@ -6,6 +6,7 @@ type MenuLabel = `account.menu.${
   | 'geo_area'
   | 'addresses'
   | 'change_password'
+  | 'security'
   | 'change_email'
   | 'change_phone'
   | 'add_email'
@@ -41,7 +42,11 @@ export const USER_MENU: readonly UserMenuSection[] = [
   },
   {
     title: 'account.menu.section_security',
-    entries: [{ to: '/user/change-password', label: 'account.menu.change_password', ready: true }],
+    entries: [
+      { to: '/user/change-password', label: 'account.menu.change_password', ready: true },
+      // Built by the mfa feature: second sign-in steps and recovery codes.
+      { to: '/user/security', label: 'account.menu.security', ready: true },
+    ],
   },
   {
     title: 'account.menu.section_contacts',

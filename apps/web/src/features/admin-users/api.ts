@@ -4,6 +4,7 @@ import {
   ZAdminUserList,
   ZAdminUserResponse,
   ZMessageResponse,
+  ZMfaStatus,
   type AvatarSize,
   type TAccountProfile,
   type TAdminCreateUserRequest,
@@ -124,6 +125,22 @@ export function useDeleteUser(id: string) {
       queryClient.removeQueries({ queryKey: detailKey(id) });
       await queryClient.invalidateQueries({ queryKey: [...ROOT_KEY, 'list'] });
     },
+  });
+}
+
+/* Someone else's second sign-in steps: what they have, and a reset when they have lost them. */
+
+const mfaKey = (id: string) => [...ROOT_KEY, 'mfa', id] as const;
+
+export function useUserMfa(id: string) {
+  return useQuery({ queryKey: mfaKey(id), queryFn: () => apiRequest(`${base(id)}/mfa`, { schema: ZMfaStatus }), staleTime: 0 });
+}
+
+/** Removes their factors and recovery codes and signs them out everywhere; they set one up at next sign-in. */
+export function useResetUserMfa(id: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(`${base(id)}/mfa`, { method: 'DELETE', schema: ZMfaStatus }),
+    onSuccess: (status) => queryClient.setQueryData(mfaKey(id), status),
   });
 }
 

@@ -6,6 +6,7 @@ const SHORTCUTS = [
   { to: '/user/profile', label: 'account.menu.profile' },
   { to: '/user/edit-profile-pic', label: 'account.menu.profile_picture' },
   { to: '/user/change-password', label: 'account.menu.change_password' },
+  { to: '/user/security', label: 'account.menu.security' },
   { to: '/user/change-email', label: 'account.menu.change_email' },
   { to: '/user/change-phone', label: 'account.menu.change_phone' },
 ] as const;

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 
 interface AddressFormProps<TInput extends FieldValues, TOutput> {
@@ -12,16 +14,39 @@ interface AddressFormProps<TInput extends FieldValues, TOutput> {
   label: string;
   submitLabel: string;
   onSubmit: (values: TOutput) => Promise<unknown>;
+  /** Also asks for the account's current password (field `current_password`): moving the sign-in address needs it. */
+  withCurrentPassword?: boolean;
 }
 
 /** Step one of changing or adding an address: the address itself, checked by the contract schema. */
-export function AddressForm<TInput extends FieldValues, TOutput>({ schema, defaults, field, type, label, submitLabel, onSubmit }: AddressFormProps<TInput, TOutput>) {
+export function AddressForm<TInput extends FieldValues, TOutput>({
+  schema,
+  defaults,
+  field,
+  type,
+  label,
+  submitLabel,
+  onSubmit,
+  withCurrentPassword = false,
+}: AddressFormProps<TInput, TOutput>) {
+  const { t } = useTranslation();
   const { form, formError, fieldError, onSubmit: handle } = useApiForm(schema, defaults);
+  const passwordField = 'current_password' as Path<TInput>;
   return (
     <form onSubmit={handle(onSubmit)} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
         <TextInput type={type} label={label} autoComplete={type === 'email' ? 'email' : 'tel'} required error={fieldError(field)} {...form.register(field)} />
+        {withCurrentPassword && (
+          <PasswordField
+            label={t('account.change.current_password')}
+            description={t('account.change.current_password_hint')}
+            autoComplete="current-password"
+            required
+            error={fieldError(passwordField)}
+            {...form.register(passwordField)}
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {submitLabel}

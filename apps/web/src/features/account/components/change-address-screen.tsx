@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/current-user';
-import { useConfirmPrimaryChange, useStartPrimaryChange } from '../api';
+import { useConfirmPrimaryChange, useStartPrimaryChange, type PrimaryChange } from '../api';
 import { AccountPage } from './account-page';
 import { AddressForm } from './address-form';
 import { CodeStep } from './code-step';
 
 /**
- * /user/change-email and /user/change-phone: the new address gets a code, and only the code makes it
- * the account's primary (verified) address.
+ * /user/change-email and /user/change-phone: with the current password (a stolen session alone must not
+ * move the account), the new address gets a code, and only the code makes it the account's primary
+ * (verified) address. The password is kept while the code step shows, so "Send a new code" works.
  */
 export function ChangeAddressScreen({ kind }: { kind: TContactKind }) {
   const { t } = useTranslation();
@@ -19,11 +20,12 @@ export function ChangeAddressScreen({ kind }: { kind: TContactKind }) {
   const user = useSession()?.user;
   const start = useStartPrimaryChange(kind);
   const confirm = useConfirmPrimaryChange(kind);
-  const [target, setTarget] = useState<string | null>(null);
+  const [change, setChange] = useState<PrimaryChange | null>(null);
+  const target = change?.value ?? null;
 
-  const send = async (value: string) => {
-    const answer = await start.mutateAsync(value);
-    setTarget(value);
+  const send = async (next: PrimaryChange) => {
+    const answer = await start.mutateAsync(next);
+    setChange(next);
     return answer;
   };
   const confirmCode = async (code: string) => {
@@ -41,27 +43,29 @@ export function ChangeAddressScreen({ kind }: { kind: TContactKind }) {
 
   return (
     <AccountPage title={t(`account.change.${kind}_title`)} intro={intro}>
-      {target ? (
-        <CodeStep target={target} onConfirm={confirmCode} onResend={() => send(target)} onStartOver={() => setTarget(null)} />
+      {change ? (
+        <CodeStep target={change.value} onConfirm={confirmCode} onResend={() => send(change)} onStartOver={() => setChange(null)} />
       ) : kind === 'email' ? (
         <AddressForm
           schema={ZChangeEmailRequest}
-          defaults={{ email: '' }}
+          defaults={{ email: '', current_password: '' }}
           field="email"
           type="email"
           label={t('account.change.new_email')}
           submitLabel={t('account.change.send_code')}
-          onSubmit={(values) => send(values.email)}
+          withCurrentPassword
+          onSubmit={(values) => send({ value: values.email, current_password: values.current_password })}
         />
       ) : (
         <AddressForm
           schema={ZChangePhoneRequest}
-          defaults={{ phone: '' }}
+          defaults={{ phone: '', current_password: '' }}
           field="phone"
           type="tel"
           label={t('account.change.new_phone')}
           submitLabel={t('account.change.send_code')}
-          onSubmit={(values) => send(values.phone)}
+          withCurrentPassword
+          onSubmit={(values) => send({ value: values.phone, current_password: values.current_password })}
         />
       )}
     </AccountPage>

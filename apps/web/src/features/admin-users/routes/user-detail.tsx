@@ -7,6 +7,7 @@ import { useAdminUser } from '../api';
 import { BanPanel } from '../components/ban-panel';
 import { DeletePanel } from '../components/delete-panel';
 import { DetailsForm } from '../components/details-form';
+import { MfaPanel } from '../components/mfa-panel';
 import { RolesForm } from '../components/roles-form';
 import { SectionCard } from '../components/section-card';
 import { StatusBadge } from '../components/status-badge';
@@ -38,6 +39,9 @@ export function Component() {
       </Group>
       <SectionCard title={t('adminUsers.detail.summary_title')}>
         <UserSummary user={user} />
+      </SectionCard>
+      <SectionCard title={t('adminUsers.mfa.title')} intro={t('adminUsers.mfa.intro')}>
+        <MfaPanel user={user} mayReset={mayUpdate && !self} self={self} />
       </SectionCard>
       {mayUpdate && (
         <>

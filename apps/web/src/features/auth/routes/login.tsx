@@ -1,31 +1,80 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { ZLoginRequest } from '@portal/contract';
+import { ZLoginRequest, type TAuthResponse, type TLoginMfaRequest } from '@portal/contract';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
-import { useLogin } from '../api';
+import { enrolmentPath } from '@/features/mfa/paths';
+import { HttpError } from '@/lib/http-error';
+import { useLogin, useLoginSecondFactor } from '../api';
+import { SecondFactorStep } from '../components/second-factor-step';
+import { initialLoginStep, loginStepReducer } from '../login-steps';
 import { safeRedirect } from '../safe-redirect';
 
+/**
+ * /login: the password, then, for an account with a second factor, the code, passkey or recovery code.
+ * The typed email and password stay in the form throughout, so going back to the first step loses nothing.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirect'));
   const login = useLogin();
+  const secondFactor = useLoginSecondFactor();
+  const [state, dispatch] = useReducer(loginStepReducer, initialLoginStep);
   const { form, formError, fieldError, onSubmit } = useApiForm(ZLoginRequest, { login: '', password: '' });
 
+  // Signed in: where the person was going, or first to set up the second factor their role requires.
+  const finish = (auth: TAuthResponse) =>
+    navigate(auth.scope === 'mfa_enrolment' ? enrolmentPath(redirectTo) : redirectTo, { replace: true });
+
   const submit = onSubmit(async (values) => {
-    await login.mutateAsync(values);
-    await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    const answer = await login.mutateAsync(values);
+    if ('mfa_required' in answer) dispatch({ type: 'challenged', answer, now: Date.now() });
+    else await finish(answer);
   });
+
+  const sendProof = async (proof: TLoginMfaRequest) => {
+    try {
+      await finish(await secondFactor.mutateAsync(proof));
+    } catch (error) {
+      // The challenge is used up or too old: back to the password, with the server's reason.
+      if (error instanceof HttpError && error.statusCode === 401) dispatch({ type: 'expired', message: error.message });
+      else throw error;
+    }
+  };
+
+  const expiresAt = state.step === 'second_factor' ? state.expiresAt : null;
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'expired', message: t('security.challenge_invalid') }),
+      Math.max(0, expiresAt - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, t]);
+
+  if (state.step === 'second_factor') {
+    return (
+      <SecondFactorStep
+        state={state}
+        login={form.getValues('login')}
+        onMethodChange={(method) => dispatch({ type: 'use_method', method })}
+        onProof={sendProof}
+        onStartOver={() => dispatch({ type: 'start_over' })}
+      />
+    );
+  }
 
   return (
     <NarrowPage title={t('login.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormAlert message={formError} />
+          <FormAlert message={formError ?? state.notice} />
           <TextInput
             label={t('login.login_label')}
             autoComplete="username"

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { ZRoleRequest, type TRoleRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +32,12 @@ export function RoleForm({ defaultValues, nameLocked = false, submitLabel, onSub
           {...form.register('name')}
         />
         <TextInput label={t('roles.form.readable_label')} required error={fieldError('readable_name')} {...form.register('readable_name')} />
+        <Checkbox
+          label={t('roles.form.mfa_label')}
+          description={t('roles.form.mfa_description')}
+          error={fieldError('mfa_required')}
+          {...form.register('mfa_required')}
+        />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {submitLabel}

@@ -34,6 +34,11 @@ export function RoleTable({ roles, mayManage, onDelete }: RoleTableProps) {
                       {t('roles.system_badge')}
                     </Badge>
                   )}
+                  {role.mfa_required && (
+                    <Badge variant="light" color="brand" tt="none">
+                      {t('roles.mfa_badge')}
+                    </Badge>
+                  )}
                 </Group>
               </Table.Th>
               <Table.Td>

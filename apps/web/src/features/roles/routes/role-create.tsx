@@ -15,7 +15,7 @@ export function Component() {
     <Stack gap="md">
       <Title order={1}>{t('roles.form.create_title')}</Title>
       <RoleForm
-        defaultValues={{ name: '', readable_name: '' }}
+        defaultValues={{ name: '', readable_name: '', mfa_required: false }}
         submitLabel={t('roles.form.create_submit')}
         onSubmit={async (values) => {
           const role = await create.mutateAsync(values);

@@ -29,7 +29,7 @@ export function Component() {
           </Anchor>
           <RoleForm
             key={role.data.id}
-            defaultValues={{ name: role.data.name, readable_name: role.data.readable_name }}
+            defaultValues={{ name: role.data.name, readable_name: role.data.readable_name, mfa_required: role.data.mfa_required }}
             nameLocked={role.data.system}
             submitLabel={t('roles.form.save')}
             onSubmit={async (values) => {

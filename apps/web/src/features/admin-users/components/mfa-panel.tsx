@@ -1,0 +1,102 @@
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AUTH_ERROR_CODES, RECOVERY_CODE_COUNT, type TAdminUserDetail } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLoading } from '@/components/app-loading';
+import { ApiError } from '@/lib/http-error';
+import { formatNumber } from '@/lib/numbers';
+import { useDateFormat } from '@/lib/site';
+import { useResetUserMfa, useUserMfa } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
+import { notifyDone, notifyFailure } from './notify';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" fw={700}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+interface MfaPanelProps {
+  user: TAdminUserDetail;
+  /** users.update, and not oneself (nobody resets their own). */
+  mayReset: boolean;
+  self: boolean;
+}
+
+/**
+ * A user's second sign-in steps, and a reset for someone who lost their phone and codes: everything is
+ * removed, they are signed out everywhere, and they set a step up again when they next sign in.
+ */
+export function MfaPanel({ user, mayReset, self }: MfaPanelProps) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const { data: status, isError, error } = useUserMfa(user.id);
+  const reset = useResetUserMfa(user.id);
+  const [confirming, setConfirming] = useState(false);
+
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {error.message}
+      </Alert>
+    );
+  }
+  if (!status) return <AppLoading />;
+  const enrolled = status.totp.enabled || status.passkeys.length > 0;
+
+  const doReset = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => notifyDone(t('adminUsers.mfa.reset_done', { name: user.name })),
+      onError: (failure) => {
+        // Cancelling "Confirm it's you" is the administrator's own choice: nothing to report.
+        if (!(failure instanceof ApiError && failure.code === AUTH_ERROR_CODES.reauthRequired)) notifyFailure(failure);
+      },
+    });
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+        <Item label={t('adminUsers.mfa.required')}>{t(status.required ? 'adminUsers.mfa.required_yes' : 'adminUsers.mfa.required_no')}</Item>
+        <Item label={t('adminUsers.mfa.app')}>
+          {status.totp.enabled && status.totp.enabled_at
+            ? t('adminUsers.mfa.app_on', { date: format.date(status.totp.enabled_at) })
+            : t('adminUsers.mfa.app_off')}
+        </Item>
+        <Item label={t('adminUsers.mfa.passkeys')}>
+          {status.passkeys.length === 0 ? t('adminUsers.mfa.passkeys_none') : status.passkeys.map((passkey) => passkey.name).join(', ')}
+        </Item>
+        <Item label={t('adminUsers.mfa.recovery_codes')}>
+          {enrolled ? t('adminUsers.mfa.recovery_left', { remaining: formatNumber(status.recovery_codes_remaining), total: formatNumber(RECOVERY_CODE_COUNT) }) : '—'}
+        </Item>
+      </SimpleGrid>
+      {!enrolled && <Text>{t(status.required ? 'adminUsers.mfa.none_required' : 'adminUsers.mfa.none_optional')}</Text>}
+      {enrolled && self && <Text size="sm">{t('security.reset_own_factors')}</Text>}
+      {enrolled && mayReset && (
+        <Button variant="outline" color="red.9" style={{ alignSelf: 'flex-start' }} loading={reset.isPending} onClick={() => setConfirming(true)}>
+          {t('adminUsers.mfa.reset')}
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('adminUsers.mfa.reset_title', { name: user.name })}
+        body={t(status.required ? 'adminUsers.mfa.reset_body_required' : 'adminUsers.mfa.reset_body_optional', { name: user.name })}
+        confirmLabel={t('adminUsers.mfa.reset_confirm')}
+        pending={false}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          // Closed first, so a "Confirm it's you" dialog the reset may need never opens over it.
+          setConfirming(false);
+          doReset();
+        }}
+      />
+    </Stack>
+  );
+}
