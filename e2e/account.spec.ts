@@ -205,13 +205,14 @@ test('changing the password keeps this session and refuses every other one', asy
 test('email and phone: a new primary address only after its code, extra addresses added and removed', async ({ page }) => {
   // Four codes through mail and text message, and eleven screens checked for accessibility.
   test.setTimeout(120_000);
-  await signedInPerson(page);
+  const person = await signedInPerson(page);
 
   await page.goto('/user/change-email');
   await expect(heading(page, 'Change email')).toBeVisible();
   await expectAccessible(page);
   const newEmail = uniqueEmail('moved');
   await page.getByLabel('New email').fill(newEmail);
+  await page.getByLabel('Current password').fill(person.password);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`Enter the six-digit code we sent to ${newEmail}.`)).toBeVisible();
   await expectAccessible(page);
@@ -250,6 +251,7 @@ test('email and phone: a new primary address only after its code, extra addresse
   await expect(page.getByText('There is no phone number on your account yet.', { exact: false })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('New phone number').fill(phone);
+  await page.getByLabel('Current password').fill(person.password);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('Code').fill(await textedCode(phone));
   await page.getByRole('button', { name: 'Confirm' }).click();
