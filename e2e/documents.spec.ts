@@ -49,7 +49,11 @@ test('an officer finds a submission, views its evidence, rejects it; the candida
   expect((await page.request.get(fileUrl)).status()).toBe(401);
   const own = await page.request.get(fileUrl, { headers: { Authorization: `Bearer ${first.token}` } });
   expect(own.status()).toBe(200);
-  expect(Buffer.from(await own.body()).equals(PNG)).toBe(true);
+  // Served as a sandboxed download of the re-encoded image: still a PNG, never the uploaded bytes as such.
+  expect(own.headers()['content-type']).toBe('image/png');
+  expect(own.headers()['content-disposition']).toMatch(/^attachment; filename="passport-photo\.png"/);
+  expect(own.headers()['content-security-policy']).toBe('sandbox');
+  expect(Buffer.from(await own.body()).subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
 
   // The officer opens the queue from the sidebar and narrows it down.
   await signInAdmin(page);
