@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createThrowawayDatabase } from './database.js';
-import { signIn } from './mfa.js';
+import { shareEnrolments, signIn } from './mfa.js';
 import { SmtpSink, type CaughtMail } from './smtp-sink.js';
 
 /** One key per test run: apps sharing a database (two instances) must open each other's sealed secrets. */
@@ -59,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: P
   const sms: TestApp['sms'] = [];
   const built = await buildApp(config, { ...options, inMemoryDatabase: true, sms: { send: async (to, text) => void sms.push({ to, text }) } });
   await built.app.ready();
+  shareEnrolments(built.app, config.databaseUrl);
   const query = async <T extends Record<string, unknown>>(statement: SQL) =>
     ((await built.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
   const countRows = async (table: string) => {

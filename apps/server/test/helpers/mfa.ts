@@ -9,14 +9,26 @@ interface Enrolment {
   lastStep: number;
 }
 
-/** Authenticator secrets this test run enrolled, per application and login. */
-const enrolments = new WeakMap<FastifyInstance, Map<string, Enrolment>>();
+/**
+ * Authenticator secrets this test run enrolled, per database and login: two applications on one
+ * PostgreSQL database (two instances) share their users' factors, as they would in production.
+ */
+const enrolmentsByApp = new WeakMap<FastifyInstance, Map<string, Enrolment>>();
+const enrolmentsByDatabase = new Map<string, Map<string, Enrolment>>();
 
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
+/** Called by createTestApp: applications on the same database server and database see the same enrolments. */
+export function shareEnrolments(app: FastifyInstance, databaseUrl: string | undefined): void {
+  if (!databaseUrl) return;
+  let map = enrolmentsByDatabase.get(databaseUrl);
+  if (!map) enrolmentsByDatabase.set(databaseUrl, (map = new Map()));
+  enrolmentsByApp.set(app, map);
+}
+
 function enrolmentsOf(app: FastifyInstance): Map<string, Enrolment> {
-  let map = enrolments.get(app);
-  if (!map) enrolments.set(app, (map = new Map()));
+  let map = enrolmentsByApp.get(app);
+  if (!map) enrolmentsByApp.set(app, (map = new Map()));
   return map;
 }
 
