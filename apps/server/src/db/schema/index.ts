@@ -7,3 +7,4 @@ export * from './logs.js';
 export * from './compliance.js';
 export * from './referees.js';
 export * from './mfa.js';
+export * from './content.js';
