@@ -57,6 +57,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Keep the in-memory database even if config has a data directory (tests). */
   inMemoryDatabase?: boolean;
+  /** What that in-memory database starts from (see DatabaseOptions.pgliteTemplate). */
+  pgliteTemplate?: Blob;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
     onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
   });
   await database.migrate();
