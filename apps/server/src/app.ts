@@ -32,6 +32,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { AppLogCapture, createAppLogger } from './modules/logs/capture.js';
 import { logsRepository } from './modules/logs/repository.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { mediaPublicRoutes } from './modules/media/public-routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
 import { packsRoutes } from './modules/packs/routes.js';
 import { Mailer } from './modules/mail/mailer.js';
@@ -209,6 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(complianceRoutes, { ctx });
       await api.register(packsRoutes, { ctx });
       await api.register(refereesRoutes, { ctx });
+      await api.register(mediaRoutes, { ctx });
+      await api.register(mediaPublicRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );
