@@ -34,6 +34,7 @@ import { logsRepository } from './modules/logs/repository.js';
 import { logsRoutes } from './modules/logs/routes.js';
 import { mediaPublicRoutes } from './modules/media/public-routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { mediaTicketRoutes } from './modules/media/ticket-routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
 import { packsRoutes } from './modules/packs/routes.js';
 import { Mailer } from './modules/mail/mailer.js';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(refereesRoutes, { ctx });
       await api.register(mediaRoutes, { ctx });
       await api.register(mediaPublicRoutes, { ctx });
+      await api.register(mediaTicketRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );
