@@ -32,6 +32,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { AppLogCapture, createAppLogger } from './modules/logs/capture.js';
 import { logsRepository } from './modules/logs/repository.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { mediaPublicRoutes } from './modules/media/public-routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { mediaTicketRoutes } from './modules/media/ticket-routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
 import { packsRoutes } from './modules/packs/routes.js';
 import { Mailer } from './modules/mail/mailer.js';
@@ -212,6 +215,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(complianceRoutes, { ctx });
       await api.register(packsRoutes, { ctx });
       await api.register(refereesRoutes, { ctx });
+      await api.register(mediaRoutes, { ctx });
+      await api.register(mediaPublicRoutes, { ctx });
+      await api.register(mediaTicketRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );
