@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, SEEDED_ROLES } from '@portal/contract';
 import { pngImage } from './helpers/account.js';
 import { api, auditEntries, giveRole } from './helpers/admin-users.js';
+import { cleanupUploads } from '../src/jobs/upload-cleanup.js';
 import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { mediaEditor, storedMedia, uploadMedia } from './helpers/media.js';
 
@@ -153,6 +157,26 @@ describe('the admin media routes', () => {
     expect(entry).toMatchObject({ actor_id: colleague.user.id, data: { name: 'office_50%_off.png', owner_id: editor.user.id } });
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/media/${id}/original` })).statusCode).toBe(404);
     expect((await as(editor.token).delete(`/api/v1/admin/media/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('what a crash leaves behind', () => {
+  it('the cleanup job removes media files no item uses (and unfinished writes) once they are old, and keeps every size of a live item', async () => {
+    const live = storedMedia(t);
+    const orphanKey = (await t.ctx.storage.put(Readable.from([Buffer.from('left by a crash')]), 'media')).key;
+    const partial = path.join(t.ctx.config.dataDir, 'files', 'media', 'ab', `${'a'.repeat(32)}.part`);
+    fs.mkdirSync(path.dirname(partial), { recursive: true });
+    fs.writeFileSync(partial, 'half');
+
+    const early = await cleanupUploads(t.ctx);
+    expect(await t.ctx.storage.exists(orphanKey)).toBe(true);
+    expect(early.orphans).toBe(0);
+
+    const later = await cleanupUploads(t.ctx, new Date(Date.now() + (t.ctx.config.uploadUnattachedHours + 1) * 3600 * 1000));
+    expect(later.orphans).toBe(1);
+    expect(await t.ctx.storage.exists(orphanKey)).toBe(false);
+    expect(fs.existsSync(partial)).toBe(false);
+    expect(storedMedia(t)).toEqual(live);
   });
 });
 

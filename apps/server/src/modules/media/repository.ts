@@ -125,4 +125,13 @@ export const mediaRepository = {
         and not exists (select 1 from news n where mu.content_kind = 'news' and n.id = mu.content_id)
         and not exists (select 1 from pages p where mu.content_kind = 'page' and p.id = mu.content_id)`);
   },
+
+  /** Which of these storage keys a media item still uses (as any of its sizes): the rest are orphans. */
+  async existingKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = (await db.execute(sql`
+      select v.value->>'key' as key from media m, jsonb_each(m.variants) v
+      where v.value->>'key' in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`)) as unknown as { rows: Array<{ key: string }> };
+    return new Set(rows.rows.map((row) => row.key));
+  },
 };
