@@ -8,6 +8,7 @@ import { complianceRoutes } from '@/features/compliance/route-table';
 import { documentAdminRoutes } from '@/features/documents/route-table';
 import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
 import { logAdminRoutes } from '@/features/logs/route-table';
+import { isMediaManagerPath, mediaAdminRoutes } from '@/features/media/route-table';
 import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { mfaUserRoutes } from '@/features/mfa/route-table';
 import { permissionAdminRoutes } from '@/features/permissions/route-table';
@@ -27,6 +28,13 @@ const unknownRouteLoader: LoaderFunction = async (args) => {
   await guard(['i18n'])(args);
   throw notFound();
 };
+
+/**
+ * Every admin screen needs a sign-in, except the media manager: opened from a legacy editor link it may
+ * hold a credential for the media library only, and its own loader decides.
+ */
+const adminLayoutLoader: LoaderFunction = (args) =>
+  guard(isMediaManagerPath(new URL(args.request.url).pathname) ? ['i18n'] : ['i18n', 'auth'])(args);
 
 const otpLoader: LoaderFunction = async (args) => {
   if (!(OTP_CHANNELS as readonly (string | undefined)[]).includes(args.params.channel)) throw notFound();
@@ -159,6 +167,7 @@ const adminScreens: RouteObject[] = [
   ...cacheAdminRoutes,
   ...logAdminRoutes,
   ...documentAdminRoutes,
+  ...mediaAdminRoutes,
 ];
 
 export const routes: RouteObject[] = [
@@ -180,7 +189,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        loader: guard(['i18n', 'auth']),
+        loader: adminLayoutLoader,
         lazy: withChunkReload(() => import('./layouts/admin-layout')),
         children: [{ ErrorBoundary: RouteErrorPage, children: adminScreens }],
       },

@@ -14,7 +14,7 @@ import { apiErrorFrom, apiRequest, apiTarget } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 const MEDIA_KEY = ['media'] as const;
-export const MEDIA_PAGE_SIZE = 24;
+const MEDIA_PAGE_SIZE = 24;
 
 /**
  * The credential the media library's calls use: undefined means the signed-in session. The media manager

@@ -1,5 +1,5 @@
 /** The media library's shared pieces: the picker dialog and the media manager screen are built from them. */
-export { MediaCredentialContext, MEDIA_PAGE_SIZE, useDeleteMedia, useMediaList, useUpdateMedia, type MediaListParams } from './api';
+export { MediaCredentialContext, useDeleteMedia, useMediaFolders, useMediaList, useUpdateMedia } from './api';
 export { AltTextForm } from './alt-text-form';
 export { MediaFilters } from './media-filters';
 export { MediaGrid } from './media-grid';
