@@ -12,6 +12,7 @@ import { isMediaManagerPath, mediaAdminRoutes } from '@/features/media/route-tab
 import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { mfaUserRoutes } from '@/features/mfa/route-table';
 import { permissionAdminRoutes } from '@/features/permissions/route-table';
+import { publicContentRoutes } from '@/features/public-content/route-table';
 import { refereePublicRoutes } from '@/features/referees/route-table';
 import { roleAdminRoutes } from '@/features/roles/route-table';
 import i18n from '@/i18n';
@@ -143,6 +144,7 @@ const publicScreens: RouteObject[] = [
   { path: 'contact', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/contact/routes/contact')) },
   ...complianceRoutes,
   ...refereePublicRoutes,
+  ...publicContentRoutes,
   {
     path: 'user',
     loader: guard(['i18n', 'auth']),

@@ -82,7 +82,7 @@ describe('/admin/media-manager', () => {
     fakeApi();
     renderManager();
     await screen.findByRole('heading', { name: 'Media Manager' }, slow);
-    expect(document.title).toBe('Compliance Portal | Media Manager');
+    await waitFor(() => expect(document.title).toBe('Compliance Portal | Media Manager'));
     await screen.findByText('3 MB of 100 MB used');
 
     fireEvent.click(await screen.findByRole('button', { name: /hall\.jpg/ }));
