@@ -6,5 +6,5 @@ import classes from './content.module.css';
  * says the text is in (English where no Bengali was written), so screen readers and fonts follow it.
  */
 export function ContentHtml({ html, language }: { html: string; language: 'en' | 'bn' }) {
-  return <div lang={language} className={`${classes.localized} ${classes.html}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div lang={language} className={classes.html} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageListQuery, usePublicNewsList } from '../api';
-import classes from './content.module.css';
 import { NewsCards } from './news-card';
 
 const LATEST_COUNT = 3;
@@ -42,7 +41,7 @@ export function PublishedPageLinks() {
       </Title>
       <List spacing={4}>
         {items.map((page) => (
-          <List.Item key={page.id} lang={page.language} className={classes.localized}>
+          <List.Item key={page.id} lang={page.language}>
             <Anchor component={Link} to={`/page/${page.slug}`}>
               {page.title}
             </Anchor>

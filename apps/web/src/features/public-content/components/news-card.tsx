@@ -9,7 +9,7 @@ import classes from './content.module.css';
 export function NewsCard({ news, headingLevel = 3 }: { news: TPublicNewsCard; headingLevel?: 2 | 3 }) {
   const { date } = useDateFormat();
   return (
-    <Card withBorder padding="md" component="article" lang={news.language} className={classes.localized} h="100%">
+    <Card withBorder padding="md" component="article" lang={news.language} h="100%">
       {news.featured_image && (
         <Card.Section mb="sm">
           <MediaImage media={news.featured_image} sizes="(max-width: 48em) 100vw, 20rem" className={classes.cover} style={{ borderRadius: 0 }} />

@@ -24,7 +24,7 @@ export function NewsArticle({ slug }: { slug: string }) {
       <Anchor component={Link} to="/news" size="sm">
         {t('publicContent.news.back')}
       </Anchor>
-      <Title order={1} lang={news.language} className={classes.localized}>
+      <Title order={1} lang={news.language}>
         {news.title}
       </Title>
       <Group gap="xs">
@@ -46,7 +46,7 @@ export function NewsArticle({ slug }: { slug: string }) {
         <MediaImage media={news.featured_image} sizes="(max-width: 62em) 100vw, 52rem" className={classes.cover} eager />
       )}
       {news.summary && (
-        <Text size="lg" fw={600} lang={news.language} className={classes.localized}>
+        <Text size="lg" fw={600} lang={news.language}>
           {news.summary}
         </Text>
       )}

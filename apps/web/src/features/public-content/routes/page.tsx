@@ -28,7 +28,7 @@ function PageList() {
       {list.data && list.data.data.length > 0 && (
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
           {list.data.data.map((item) => (
-            <li key={item.id} lang={item.language} className={classes.localized}>
+            <li key={item.id} lang={item.language}>
               <Anchor component={Link} to={`/page/${item.slug}`} fw={700} fz="lg">
                 {item.title}
               </Anchor>
@@ -48,7 +48,7 @@ function PageView({ slug }: { slug: string }) {
   if (!page) return null;
   return (
     <Stack component="article" gap="md">
-      <Title order={1} lang={page.language} className={classes.localized}>
+      <Title order={1} lang={page.language}>
         {page.title}
       </Title>
       {page.banner_image && <MediaImage media={page.banner_image} sizes="(max-width: 62em) 100vw, 52rem" className={classes.cover} eager />}
