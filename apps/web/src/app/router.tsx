@@ -8,9 +8,11 @@ import { complianceRoutes } from '@/features/compliance/route-table';
 import { documentAdminRoutes } from '@/features/documents/route-table';
 import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
 import { logAdminRoutes } from '@/features/logs/route-table';
+import { isMediaManagerPath, mediaAdminRoutes } from '@/features/media/route-table';
 import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { mfaUserRoutes } from '@/features/mfa/route-table';
 import { permissionAdminRoutes } from '@/features/permissions/route-table';
+import { publicContentRoutes } from '@/features/public-content/route-table';
 import { refereePublicRoutes } from '@/features/referees/route-table';
 import { roleAdminRoutes } from '@/features/roles/route-table';
 import i18n from '@/i18n';
@@ -27,6 +29,13 @@ const unknownRouteLoader: LoaderFunction = async (args) => {
   await guard(['i18n'])(args);
   throw notFound();
 };
+
+/**
+ * Every admin screen needs a sign-in, except the media manager: opened from a legacy editor link it may
+ * hold a credential for the media library only, and its own loader decides.
+ */
+const adminLayoutLoader: LoaderFunction = (args) =>
+  guard(isMediaManagerPath(new URL(args.request.url).pathname) ? ['i18n'] : ['i18n', 'auth'])(args);
 
 const otpLoader: LoaderFunction = async (args) => {
   if (!(OTP_CHANNELS as readonly (string | undefined)[]).includes(args.params.channel)) throw notFound();
@@ -135,6 +144,7 @@ const publicScreens: RouteObject[] = [
   { path: 'contact', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/contact/routes/contact')) },
   ...complianceRoutes,
   ...refereePublicRoutes,
+  ...publicContentRoutes,
   {
     path: 'user',
     loader: guard(['i18n', 'auth']),
@@ -159,6 +169,7 @@ const adminScreens: RouteObject[] = [
   ...cacheAdminRoutes,
   ...logAdminRoutes,
   ...documentAdminRoutes,
+  ...mediaAdminRoutes,
 ];
 
 export const routes: RouteObject[] = [
@@ -180,7 +191,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        loader: guard(['i18n', 'auth']),
+        loader: adminLayoutLoader,
         lazy: withChunkReload(() => import('./layouts/admin-layout')),
         children: [{ ErrorBoundary: RouteErrorPage, children: adminScreens }],
       },

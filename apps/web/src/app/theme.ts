@@ -44,7 +44,8 @@ export const theme = createTheme({
 
 /** Darker greys and reds than Mantine's defaults so small text keeps a 4.5:1 contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
-  variables: {},
+  // Read by fonts.css, which puts the Bengali font first wherever the text is Bengali.
+  variables: { '--portal-font-latin': fontStack, '--portal-font-bengali': `'Noto Sans Bengali', ${fontStack}` },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',

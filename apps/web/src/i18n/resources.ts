@@ -8,8 +8,10 @@ import bnDashboard from './bn/dashboard.json';
 import bnDocuments from './bn/documents.json';
 import bnGeo from './bn/geo.json';
 import bnLogs from './bn/logs.json';
+import bnMedia from './bn/media.json';
 import bnMfa from './bn/mfa.json';
 import bnPermissions from './bn/permissions.json';
+import bnPublicContent from './bn/publicContent.json';
 import bnReferees from './bn/referees.json';
 import bnRoles from './bn/roles.json';
 import enAccount from './en/account.json';
@@ -22,8 +24,10 @@ import enDashboard from './en/dashboard.json';
 import enDocuments from './en/documents.json';
 import enGeo from './en/geo.json';
 import enLogs from './en/logs.json';
+import enMedia from './en/media.json';
 import enMfa from './en/mfa.json';
 import enPermissions from './en/permissions.json';
+import enPublicContent from './en/publicContent.json';
 import enReferees from './en/referees.json';
 import enRoles from './en/roles.json';
 
@@ -31,5 +35,5 @@ import enRoles from './en/roles.json';
  * UI strings, one JSON file per feature under en/ and bn/ (each file owns its own top-level keys).
  * Typing bn as typeof en makes a missing Bengali string a compile error.
  */
-export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa };
-export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa };
+export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enPublicContent };
+export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnPublicContent };

@@ -13,6 +13,25 @@ export function Component() {
   const [opened, { toggle, close }] = useDisclosure();
   const session = useSession();
 
+  // Only the media manager opens without a sign-in (a legacy editor link): it gets the page to itself.
+  if (!session) {
+    return (
+      <AppShell header={{ height: 60 }} padding="md">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between">
+            <Text fw={700} fz="lg" c="brand.8">
+              {t('app.brand')}
+            </Text>
+            <LanguageSwitcher />
+          </Group>
+        </AppShell.Header>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    );
+  }
+
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>

@@ -31,6 +31,7 @@ export function SiteHeader() {
           </Anchor>
           <Group component="nav" aria-label={t('nav.main_label')} gap={4}>
             <NavItem to="/">{t('nav.home')}</NavItem>
+            <NavItem to="/news">{t('nav.news')}</NavItem>
             <NavItem to="/contact">{t('nav.contact')}</NavItem>
             {session && can(session.permissions, 'dashboard.view') && (
               <NavItem to="/admin">{t('nav.dashboard')}</NavItem>

@@ -26,7 +26,7 @@ describe('admin sidebar', () => {
   });
 
   it('shows the ready entries the user may use', () => {
-    expect(labels(visibleSidebarEntries(PERMISSIONS))).toEqual(['Home', 'Dashboard', 'User', 'Roles', 'Permissions', 'Documents', 'Clear Cache', 'View Logs', 'Logout']);
+    expect(labels(visibleSidebarEntries(PERMISSIONS))).toEqual(['Home', 'Dashboard', 'User', 'Roles', 'Permissions', 'Media Manager', 'Documents', 'Clear Cache', 'View Logs', 'Logout']);
   });
 
   it('always shows Home and Logout', () => {

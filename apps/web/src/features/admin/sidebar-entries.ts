@@ -33,7 +33,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { kind: 'link', label: 'admin.sidebar.category', to: '/admin/news/category', permission: 'news.categories.manage', ready: false },
   { kind: 'link', label: 'admin.sidebar.tags', to: '/admin/news/tags', permission: 'news.tags.manage', ready: false },
   { kind: 'link', label: 'admin.sidebar.page', to: '/admin/page', permission: 'pages.manage', ready: false },
-  { kind: 'link', label: 'admin.sidebar.media_manager', to: '/admin/media-manager', permission: 'media.manage', ready: false },
+  { kind: 'link', label: 'admin.sidebar.media_manager', to: '/admin/media-manager', permission: 'media.manage', ready: true },
   { kind: 'link', label: 'admin.sidebar.documents', to: '/admin/documents', permission: 'documents.review', ready: true },
   { kind: 'link', label: 'admin.sidebar.clear_cache', to: '/admin/cache', permission: 'cache.clear', ready: true },
   { kind: 'link', label: 'admin.sidebar.view_logs', to: '/admin/logs', permission: 'logs.view', ready: true },

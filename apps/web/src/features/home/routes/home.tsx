@@ -1,12 +1,14 @@
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { TUser } from '@portal/contract';
+import { can, type TMeResponse } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComplianceChecklist } from '@/features/compliance';
+import { LatestNews, PublishedPageLinks } from '@/features/public-content';
 import { useSession } from '@/lib/current-user';
 
-function Greeting({ user }: { user: TUser }) {
+function Greeting({ session }: { session: TMeResponse }) {
   const { t } = useTranslation();
+  const { user } = session;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="greeting-title">
       <Stack gap="xs">
@@ -17,46 +19,75 @@ function Greeting({ user }: { user: TUser }) {
         <Anchor component={Link} to="/verify">
           {t('home.verify_link')}
         </Anchor>
+        {/* Staff come to the portal to run it: their work starts on the dashboard. */}
+        {can(session.permissions, 'dashboard.view') && (
+          <Group>
+            <Button component={Link} to="/admin">
+              {t('publicContent.home.dashboard')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );
 }
 
-/** / : what the portal is for; a greeting and verification state when signed in. */
+/** What visitors are offered, and the way in. */
+function VisitorIntro() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group>
+        <Button component={Link} to="/register_">
+          {t('home.get_started')}
+        </Button>
+        <Button component={Link} to="/login" variant="default">
+          {t('home.sign_in')}
+        </Button>
+      </Group>
+      <Stack component="section" gap="xs" aria-labelledby="offer-title">
+        <Title order={2} size="h3" id="offer-title">
+          {t('publicContent.home.offer_title')}
+        </Title>
+        <List spacing="xs">
+          <List.Item>{t('publicContent.home.offer_placements')}</List.Item>
+          <List.Item>{t('publicContent.home.offer_support')}</List.Item>
+          <List.Item>{t('publicContent.home.offer_online')}</List.Item>
+        </List>
+      </Stack>
+      <Stack component="section" gap="xs" aria-labelledby="complete-title">
+        <Title order={2} size="h3" id="complete-title">
+          {t('home.list_title')}
+        </Title>
+        <List spacing="xs">
+          <List.Item>{t('home.item_documents')}</List.Item>
+          <List.Item>{t('home.item_references')}</List.Item>
+          <List.Item>{t('home.item_declarations')}</List.Item>
+        </List>
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * / : the portal's landing page. Visitors see what the agency offers and how to join; signed in, home is
+ * the candidate's checklist (and, for staff, the way to the dashboard). Everyone sees the latest news and
+ * the published pages.
+ */
 export function Component() {
   const { t } = useTranslation();
-  const user = useSession()?.user;
+  const session = useSession();
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('home.title')}</Title>
-      {user && <Greeting user={user} />}
-      <Text size="lg">{t('home.intro')}</Text>
-      {/* Signed in, home is the candidate's checklist; visitors see what they would complete. */}
-      {user ? (
-        <ComplianceChecklist />
-      ) : (
-        <>
-          <Title order={2} size="h3">
-            {t('home.list_title')}
-          </Title>
-          <List spacing="xs">
-            <List.Item>{t('home.item_documents')}</List.Item>
-            <List.Item>{t('home.item_references')}</List.Item>
-            <List.Item>{t('home.item_declarations')}</List.Item>
-          </List>
-        </>
-      )}
-      {!user && (
-        <Group>
-          <Button component={Link} to="/register_">
-            {t('home.get_started')}
-          </Button>
-          <Button component={Link} to="/login" variant="default">
-            {t('home.sign_in')}
-          </Button>
-        </Group>
-      )}
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('home.title')}</Title>
+        {session && <Greeting session={session} />}
+        <Text size="lg">{t('home.intro')}</Text>
+        {session ? <ComplianceChecklist /> : <VisitorIntro />}
+      </Stack>
+      <LatestNews />
+      <PublishedPageLinks />
     </Stack>
   );
 }

@@ -1,0 +1,96 @@
+import { MantineProvider } from '@mantine/core';
+import { TOKEN_STORAGE_KEY, type TMeResponse } from '@portal/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
+import { queryClient } from '@/lib/query-client';
+import { ME_QUERY_KEY } from '@/lib/session';
+import { json, listMeta, mediaSummary } from '@/test/media-fixtures';
+import { Component as Home } from './home';
+
+// The checklist has its own tests; here it only matters whether home shows it.
+vi.mock('@/features/compliance', () => ({ ComplianceChecklist: () => <p>Your checklist</p> }));
+
+const news = {
+  id: 'n1',
+  slug: 'open-day',
+  title: 'Open day at the Sylhet office',
+  summary: 'Come and meet the team.',
+  category: null,
+  tags: [],
+  featured_image: mediaSummary('m1', 'The Sylhet office'),
+  geo: [],
+  published_at: '2025-03-01T08:00:00Z',
+  language: 'en',
+};
+const page = { id: 'p1', slug: 'about-us', title: 'About us', meta_description: '', updated_at: '2025-03-01T08:00:00Z', language: 'en' };
+
+function signInAs(permissions: string[]) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+  const session: TMeResponse = {
+    user: { id: 'u1', name: 'Asha', email: 'asha@example.com', phone: null, email_verified_at: null, phone_verified_at: null, created_at: '2025-01-01T00:00:00Z' },
+    roles: [],
+    permissions,
+    scope: 'full',
+    mfa: { required: false, enrolled: true },
+  };
+  queryClient.setQueryData(ME_QUERY_KEY, session);
+}
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/', element: <Home /> }], { initialEntries: ['/'] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('home', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url).replace(/^.*\/api\/v1/, '');
+        if (path.startsWith('/news?')) return json(200, { data: [news], meta: listMeta(1) });
+        if (path.startsWith('/pages?')) return json(200, { data: [page], meta: listMeta(1) });
+        return json(404, {});
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers a visitor what the agency does, the way in, the latest news and the published pages', async () => {
+    renderHome();
+    screen.getByRole('heading', { level: 2, name: 'What we offer candidates' });
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register_');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('link', { name: 'Open day at the Sylhet office' })).getAttribute('href')).toBe('/news/open-day');
+    expect(screen.getByRole('img', { name: 'The Sylhet office' }).getAttribute('srcset')).toContain('480w');
+    expect((await screen.findByRole('link', { name: 'About us' })).getAttribute('href')).toBe('/page/about-us');
+    expect(screen.queryByText('Your checklist')).toBeNull();
+  });
+
+  it('shows a signed-in candidate their checklist, and no dashboard', async () => {
+    signInAs([]);
+    renderHome();
+    screen.getByRole('heading', { name: 'Welcome back, Asha' });
+    screen.getByText('Your checklist');
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).toBeNull();
+    await screen.findByRole('link', { name: 'Open day at the Sylhet office' });
+  });
+
+  it('gives staff the way to the dashboard in one click', () => {
+    signInAs(['dashboard.view']);
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin');
+  });
+});
