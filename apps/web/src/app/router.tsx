@@ -10,6 +10,7 @@ import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
 import { logAdminRoutes } from '@/features/logs/route-table';
 import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { mfaUserRoutes } from '@/features/mfa/route-table';
+import { newsAdminRoutes } from '@/features/news/route-table';
 import { permissionAdminRoutes } from '@/features/permissions/route-table';
 import { refereePublicRoutes } from '@/features/referees/route-table';
 import { roleAdminRoutes } from '@/features/roles/route-table';
@@ -159,6 +160,7 @@ const adminScreens: RouteObject[] = [
   ...cacheAdminRoutes,
   ...logAdminRoutes,
   ...documentAdminRoutes,
+  ...newsAdminRoutes,
 ];
 
 export const routes: RouteObject[] = [
