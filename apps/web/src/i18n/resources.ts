@@ -9,6 +9,7 @@ import bnDashboard from './bn/dashboard.json';
 import bnDocuments from './bn/documents.json';
 import bnGeo from './bn/geo.json';
 import bnLogs from './bn/logs.json';
+import bnMedia from './bn/media.json';
 import bnMfa from './bn/mfa.json';
 import bnNews from './bn/news.json';
 import bnPermissions from './bn/permissions.json';
@@ -25,6 +26,7 @@ import enDashboard from './en/dashboard.json';
 import enDocuments from './en/documents.json';
 import enGeo from './en/geo.json';
 import enLogs from './en/logs.json';
+import enMedia from './en/media.json';
 import enMfa from './en/mfa.json';
 import enNews from './en/news.json';
 import enPermissions from './en/permissions.json';
@@ -35,5 +37,5 @@ import enRoles from './en/roles.json';
  * UI strings, one JSON file per feature under en/ and bn/ (each file owns its own top-level keys).
  * Typing bn as typeof en makes a missing Bengali string a compile error.
  */
-export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enContentForm, ...enNews };
-export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnContentForm, ...bnNews };
+export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enContentForm, ...enNews };
+export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnContentForm, ...bnNews };

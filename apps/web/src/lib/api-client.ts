@@ -20,6 +20,11 @@ interface RequestOptions<T> {
    * it is them (the re-authentication calls themselves use this).
    */
   reauth?: boolean;
+  /**
+   * A credential for this call instead of the stored session (the media manager opened from a legacy link
+   * holds one limited to the media library); its 401 leaves the stored session alone.
+   */
+  token?: string;
 }
 
 function buildHeaders(token: string | null, hasBody: boolean): Headers {
@@ -42,7 +47,7 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** One attempt at a call: the language, JSON and bearer-token headers, and the answer checked. */
 async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const token = getToken();
+  const token = options.token ?? getToken();
   let response: Response;
   try {
     response = await fetch(API_BASE + path, {
@@ -55,7 +60,7 @@ async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise
     throw new ApiError({ statusCode: 503, error: 'Network Error', message: i18n.t('errors.service_unavailable') });
   }
   if (!response.ok) {
-    if (response.status === 401 && token) clearSession();
+    if (response.status === 401 && token && !options.token) clearSession();
     throw await readError(response);
   }
   if (response.status === 204 || !options.schema) return undefined as T;
@@ -105,12 +110,12 @@ export async function apiBlob(path: string): Promise<Blob> {
  * Where and with which headers to send a request made without fetch: uploads use
  * XMLHttpRequest because only it reports upload progress.
  */
-export function apiTarget(path: string): { url: string; headers: Headers } {
-  return { url: API_BASE + path, headers: buildHeaders(getToken(), false) };
+export function apiTarget(path: string, token?: string): { url: string; headers: Headers } {
+  return { url: API_BASE + path, headers: buildHeaders(token ?? getToken(), false) };
 }
 
 /** Turns a failed XMLHttpRequest's answer into the same ApiError fetch calls give. */
-export function apiErrorFrom(status: number, body: string): ApiError {
+export function apiErrorFrom(status: number, body: string, token?: string): ApiError {
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(body);
@@ -118,7 +123,7 @@ export function apiErrorFrom(status: number, body: string): ApiError {
     // not JSON: a proxy's page or an empty body
   }
   const error = ZApiError.safeParse(parsed);
-  if (status === 401 && getToken()) clearSession();
+  if (status === 401 && getToken() && !token) clearSession();
   if (error.success) return new ApiError(error.data);
   return status === 0
     ? new ApiError({ statusCode: 503, error: 'Network Error', message: i18n.t('errors.service_unavailable') })

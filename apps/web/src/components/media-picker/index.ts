@@ -1,0 +1,1 @@
+export { MediaPicker, type MediaPickerProps } from './media-picker';
