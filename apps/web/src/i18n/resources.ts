@@ -14,6 +14,7 @@ import bnMfa from './bn/mfa.json';
 import bnNews from './bn/news.json';
 import bnPermissions from './bn/permissions.json';
 import bnReferees from './bn/referees.json';
+import bnRichText from './bn/richText.json';
 import bnRoles from './bn/roles.json';
 import enAccount from './en/account.json';
 import enAddresses from './en/addresses.json';
@@ -31,11 +32,12 @@ import enMfa from './en/mfa.json';
 import enNews from './en/news.json';
 import enPermissions from './en/permissions.json';
 import enReferees from './en/referees.json';
+import enRichText from './en/richText.json';
 import enRoles from './en/roles.json';
 
 /**
  * UI strings, one JSON file per feature under en/ and bn/ (each file owns its own top-level keys).
  * Typing bn as typeof en makes a missing Bengali string a compile error.
  */
-export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enContentForm, ...enNews };
-export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnContentForm, ...bnNews };
+export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enContentForm, ...enNews, ...enRichText };
+export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnContentForm, ...bnNews, ...bnRichText };
