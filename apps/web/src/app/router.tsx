@@ -11,6 +11,7 @@ import { logAdminRoutes } from '@/features/logs/route-table';
 import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { mfaUserRoutes } from '@/features/mfa/route-table';
 import { newsAdminRoutes } from '@/features/news/route-table';
+import { pageAdminRoutes } from '@/features/pages/route-table';
 import { permissionAdminRoutes } from '@/features/permissions/route-table';
 import { refereePublicRoutes } from '@/features/referees/route-table';
 import { roleAdminRoutes } from '@/features/roles/route-table';
@@ -161,6 +162,7 @@ const adminScreens: RouteObject[] = [
   ...logAdminRoutes,
   ...documentAdminRoutes,
   ...newsAdminRoutes,
+  ...pageAdminRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -12,6 +12,7 @@ import bnLogs from './bn/logs.json';
 import bnMedia from './bn/media.json';
 import bnMfa from './bn/mfa.json';
 import bnNews from './bn/news.json';
+import bnPages from './bn/pages.json';
 import bnPermissions from './bn/permissions.json';
 import bnReferees from './bn/referees.json';
 import bnRichText from './bn/richText.json';
@@ -30,6 +31,7 @@ import enLogs from './en/logs.json';
 import enMedia from './en/media.json';
 import enMfa from './en/mfa.json';
 import enNews from './en/news.json';
+import enPages from './en/pages.json';
 import enPermissions from './en/permissions.json';
 import enReferees from './en/referees.json';
 import enRichText from './en/richText.json';
@@ -39,5 +41,5 @@ import enRoles from './en/roles.json';
  * UI strings, one JSON file per feature under en/ and bn/ (each file owns its own top-level keys).
  * Typing bn as typeof en makes a missing Bengali string a compile error.
  */
-export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enContentForm, ...enNews, ...enRichText };
-export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnContentForm, ...bnNews, ...bnRichText };
+export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enContentForm, ...enNews, ...enRichText, ...enPages };
+export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnContentForm, ...bnNews, ...bnRichText, ...bnPages };
