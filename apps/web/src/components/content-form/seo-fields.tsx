@@ -6,6 +6,8 @@ import { SeoPreview } from './seo-preview';
 
 type Language = 'en' | 'bn';
 /** Counters sit under their field, where the eye is after typing; they are also the field's description. */
+/** Dark orange: Mantine's orange shades fall short of 4.5:1 on white for small text. */
+const WARNING_TEXT = '#9c3b00';
 const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 /** As forms hold a translated text: the Bengali may still be missing (it defaults to empty). */
 type Translated = { en: string; bn?: string };
@@ -26,6 +28,8 @@ interface SeoFieldsProps {
   onChange: (field: keyof SeoValues, language: Language, value: string) => void;
   error: (name: `${keyof SeoValues}.${Language}`) => string | undefined;
   disabled?: boolean;
+  /** The language columns' heading level, one below the heading the fields sit under. */
+  headingOrder: 2 | 3;
 }
 
 /**
@@ -34,7 +38,7 @@ interface SeoFieldsProps {
  */
 export function CharacterCount({ length, soft, max }: { length: number; soft?: number; max: number }) {
   const { t } = useTranslation();
-  const color = length > max ? 'red.9' : soft !== undefined && length > soft ? 'orange.9' : 'gray.7';
+  const color = length > max ? 'red.9' : soft !== undefined && length > soft ? WARNING_TEXT : 'gray.7';
   return (
     <Text component="span" size="xs" c={color} display="block">
       {t('contentForm.seo.count', { count: length, max })}
@@ -53,7 +57,7 @@ function LanguageColumn({ language, props }: { language: Language; props: SeoFie
 
   return (
     <Stack gap="sm" lang={language}>
-      <Title order={3} size="h4">
+      <Title order={props.headingOrder} size="h4">
         {suffix}
       </Title>
       <TextInput

@@ -12,6 +12,7 @@ export function NewsSeoTab({ form, fieldError, readOnly }: { form: NewsForm; fie
       onChange={(field, language, value) => form.setValue(`${field}.${language}`, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
       error={fieldError}
       disabled={readOnly}
+      headingOrder={2}
     />
   );
 }

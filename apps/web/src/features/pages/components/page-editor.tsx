@@ -101,6 +101,7 @@ export function PageEditor({ page }: { page: TPage | undefined }) {
                 path={`/page/${slug}`}
                 onChange={(name, language, value) => form.setValue(`${name}.${language}`, value, { shouldDirty: true })}
                 error={fieldError}
+                headingOrder={3}
               />
             </Stack>
           </Stack>
