@@ -11,6 +11,8 @@ import { logAdminRoutes } from '@/features/logs/route-table';
 import { isMediaManagerPath, mediaAdminRoutes } from '@/features/media/route-table';
 import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { mfaUserRoutes } from '@/features/mfa/route-table';
+import { newsAdminRoutes } from '@/features/news/route-table';
+import { pageAdminRoutes } from '@/features/pages/route-table';
 import { permissionAdminRoutes } from '@/features/permissions/route-table';
 import { publicContentRoutes } from '@/features/public-content/route-table';
 import { refereePublicRoutes } from '@/features/referees/route-table';
@@ -170,6 +172,8 @@ const adminScreens: RouteObject[] = [
   ...logAdminRoutes,
   ...documentAdminRoutes,
   ...mediaAdminRoutes,
+  ...newsAdminRoutes,
+  ...pageAdminRoutes,
 ];
 
 export const routes: RouteObject[] = [

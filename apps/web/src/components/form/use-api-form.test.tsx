@@ -1,4 +1,4 @@
-import { ZContactRequest, ZLoginRequest } from '@portal/contract';
+import { ZContactRequest, ZLoginRequest, ZNewsTagRequest } from '@portal/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '@/i18n';
@@ -31,5 +31,20 @@ describe('useApiForm', () => {
       })(),
     );
     expect(result.current.formError).toBe('Invalid login credentials');
+  });
+
+  it('handles nested fields (a translated name): their limits and the API messages named with dots', async () => {
+    const { result } = renderHook(() => useApiForm(ZNewsTagRequest, { name: { en: 'x'.repeat(61), bn: '' }, slug: 'exams' }));
+    await act(() => result.current.onSubmit(async () => {})());
+    expect(result.current.fieldError('name.en')).toBe('Must be at most 60 characters');
+
+    const { result: sent } = renderHook(() => useApiForm(ZNewsTagRequest, { name: { en: 'Exams', bn: '' }, slug: 'exams' }));
+    await act(() =>
+      sent.current.onSubmit(async () => {
+        throw new ApiError({ statusCode: 422, error: 'Unprocessable Entity', message: 'Invalid', errors: { 'name.bn': ['Too long'] } });
+      })(),
+    );
+    expect(sent.current.fieldError('name.bn')).toBe('Too long');
+    expect(sent.current.formError).toBeNull();
   });
 });

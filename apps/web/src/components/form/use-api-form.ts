@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, HttpError } from '@/lib/http-error';
 
@@ -11,12 +11,26 @@ interface ContractSchema<TInput, TOutput> {
   shape: Record<string, unknown>;
 }
 
-/** A field's maximum length as declared in the schema (zod strings expose `maxLength`, pipes their input). */
+/** The schema of a field, also of a nested one such as `title.en` (a translated text's English). */
+function fieldSchemaAt(shape: Record<string, unknown>, name: string): unknown {
+  let current: unknown = { shape };
+  for (const part of name.split('.')) {
+    // Wrappers (default, optional) keep the object they wrap in `def.innerType`.
+    while (current && typeof current === 'object' && !('shape' in current) && 'def' in current) {
+      current = (current.def as { innerType?: unknown }).innerType;
+    }
+    const fields = current && typeof current === 'object' && 'shape' in current ? (current.shape as Record<string, unknown>) : undefined;
+    current = fields?.[part];
+  }
+  return current;
+}
+
+/** A field's maximum length as declared in the schema (zod strings expose `maxLength`, pipes and defaults their input). */
 function maxLengthOf(fieldSchema: unknown): number | undefined {
   let current = fieldSchema;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
     if ('maxLength' in current && typeof current.maxLength === 'number') return current.maxLength;
-    current = 'in' in current ? current.in : undefined;
+    current = 'in' in current ? current.in : 'def' in current ? (current.def as { innerType?: unknown }).innerType : undefined;
   }
   return undefined;
 }
@@ -38,11 +52,11 @@ export function useApiForm<TInput extends FieldValues, TOutput>(
   const { errors } = form.formState;
 
   function fieldError(name: Path<TInput>): string | undefined {
-    const error = errors[name];
+    const error: { message?: unknown; type?: unknown } | undefined = get(errors, name);
     if (typeof error?.message !== 'string' || !error.message) return undefined;
     if (error.type === 'server') return error.message;
     // Message keys may interpolate the field's limit, e.g. 'Must be at most {{max}} characters'.
-    return t(error.message as ParseKeys, { max: maxLengthOf(schema.shape[name]) });
+    return t(error.message as ParseKeys, { max: maxLengthOf(fieldSchemaAt(schema.shape, name)) });
   }
 
   function showApiError(error: unknown): void {
@@ -52,7 +66,8 @@ export function useApiForm<TInput extends FieldValues, TOutput>(
     }
     let placedAll = Object.keys(error.errors).length > 0;
     for (const [field, [message]] of Object.entries(error.errors)) {
-      if (message && fields.includes(field)) {
+      // Nested fields arrive dotted (`title.en`), as react-hook-form names them too.
+      if (message && fields.includes(field.split('.')[0] ?? field)) {
         form.setError(field as Path<TInput>, { type: 'server', message }, { shouldFocus: true });
       } else placedAll = false;
     }
