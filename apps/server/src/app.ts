@@ -33,7 +33,10 @@ import { AppLogCapture, createAppLogger } from './modules/logs/capture.js';
 import { logsRepository } from './modules/logs/repository.js';
 import { logsRoutes } from './modules/logs/routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
+import { newsAdminRoutes } from './modules/news/routes.js';
+import { newsTermRoutes } from './modules/news/term-routes.js';
 import { packsRoutes } from './modules/packs/routes.js';
+import { pagesAdminRoutes } from './modules/pages/routes.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './modules/mail/sms.js';
 import { createMailTransport } from './modules/mail/transport.js';
@@ -209,6 +212,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(complianceRoutes, { ctx });
       await api.register(packsRoutes, { ctx });
       await api.register(refereesRoutes, { ctx });
+      await api.register(newsAdminRoutes, { ctx });
+      await api.register(newsTermRoutes, { ctx });
+      await api.register(pagesAdminRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );
