@@ -60,7 +60,7 @@ export async function cleanHtml(db: Executor, field: string, value: { en: string
     const missing = first[lang].mediaIds.filter((id) => !rows.has(id));
     if (missing.length > 0) problems.add(`${field}.${lang}`, 'content.image_not_found');
     const second = sanitizeContentHtml(first[lang].html, rows);
-    if (/<img(?![^>]*\balt="[^"]+")[^>]*>/.test(second.html)) problems.add(`${field}.${lang}`, 'content.image_alt_required');
+    if (second.withoutAlt > 0) problems.add(`${field}.${lang}`, 'content.image_alt_required');
     out[lang] = second.html;
   }
   return out;

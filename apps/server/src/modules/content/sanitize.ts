@@ -25,6 +25,8 @@ export interface SanitizedHtml {
   html: string;
   /** Ids of media items the HTML shows (lower case), for media_usages and the existence check. */
   mediaIds: string[];
+  /** How many images are left without alt text. */
+  withoutAlt: number;
 }
 
 function safeHref(raw: string): string | undefined {
@@ -48,7 +50,7 @@ function srcsetOf(id: string, media: { variants: Record<string, { width: number 
     .join(', ');
 }
 
-function options(mediaIds: Set<string>, media: MediaVariantsById | undefined): sanitizeHtml.IOptions {
+function options(mediaIds: Set<string>, media: MediaVariantsById | undefined, counts: { withoutAlt: number }): sanitizeHtml.IOptions {
   return {
     allowedTags: [
       'p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'hr', 'code', 'pre',
@@ -95,8 +97,9 @@ function options(mediaIds: Set<string>, media: MediaVariantsById | undefined): s
         mediaIds.add(id);
         const out: sanitizeHtml.Attributes = { src: `/api/v1/media/${id}/${match[2]!.toLowerCase()}` };
         const known = media?.get(id);
-        const alt = (attribs.alt ?? '').trim() || known?.alt || '';
+        const alt = (attribs.alt ?? '').trim() || known?.alt.trim() || '';
         out.alt = alt;
+        if (!alt) counts.withoutAlt += 1;
         if (DIGITS.test(attribs.width ?? '')) out.width = attribs.width!;
         if (DIGITS.test(attribs.height ?? '')) out.height = attribs.height!;
         // srcset is never taken from the client: we write it from the sizes the library really has.
@@ -126,6 +129,7 @@ function cellSpans(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
  */
 export function sanitizeContentHtml(dirty: string, media?: MediaVariantsById): SanitizedHtml {
   const mediaIds = new Set<string>();
-  const html = sanitizeHtml(dirty, options(mediaIds, media)).trim();
-  return { html, mediaIds: [...mediaIds] };
+  const counts = { withoutAlt: 0 };
+  const html = sanitizeHtml(dirty, options(mediaIds, media, counts)).trim();
+  return { html, mediaIds: [...mediaIds], withoutAlt: counts.withoutAlt };
 }

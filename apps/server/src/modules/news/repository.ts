@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { geoAreas, news, newsCategories, newsImages, newsTagLinks, newsTags, users, type NewsStatus } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
@@ -147,5 +147,18 @@ export const newsRepository = {
       map.set(news_id, list);
     }
     return map;
+  },
+
+  /**
+   * Publishes every scheduled item whose time has come, in one statement: when several instances run it at
+   * once, the row lock makes the later UPDATE re-check `status = 'scheduled'` and skip what the first took,
+   * so each item is published (and audited) by exactly one of them.
+   */
+  async publishDue(db: Executor): Promise<Array<{ id: string; slug: string; title_en: string; publish_at: Date | null }>> {
+    return db
+      .update(news)
+      .set({ status: 'published', updated_at: sql`now()` })
+      .where(and(eq(news.status, 'scheduled'), lte(news.publish_at, sql`now()`)))
+      .returning({ id: news.id, slug: news.slug, title_en: news.title_en, publish_at: news.publish_at });
   },
 };

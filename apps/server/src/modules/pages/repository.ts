@@ -63,4 +63,36 @@ export const pagesRepository = {
     ]);
     return { rows, total: total?.n ?? 0 };
   },
+
+  async publishedBySlug(db: Executor, slug: string): Promise<PageRow | undefined> {
+    const [row] = await db.select().from(pages).where(and(eq(pages.published, true), eq(pages.slug, slug)));
+    return row;
+  },
+
+  async publishedList(db: Executor, page: number, perPage: number) {
+    const where = eq(pages.published, true);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: pages.id,
+          slug: pages.slug,
+          title_en: pages.title_en,
+          title_bn: pages.title_bn,
+          meta_description_en: pages.meta_description_en,
+          meta_description_bn: pages.meta_description_bn,
+          updated_at: pages.updated_at,
+        })
+        .from(pages)
+        .where(where)
+        .orderBy(asc(pages.title_en), asc(pages.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      db.select({ n: count() }).from(pages).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async publishedSlugs(db: Executor) {
+    return db.select({ slug: pages.slug, updated_at: pages.updated_at }).from(pages).where(eq(pages.published, true)).orderBy(asc(pages.slug));
+  },
 };
