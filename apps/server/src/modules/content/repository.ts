@@ -54,4 +54,15 @@ export const contentRepository = {
     await db.delete(mediaUsages).where(and(eq(mediaUsages.content_kind, kind), eq(mediaUsages.content_id, contentId)));
     await db.delete(contentRevisions).where(and(eq(contentRevisions.content_kind, kind), eq(contentRevisions.content_id, contentId)));
   },
+
+  /** Changes whenever any public content changes: newest update and row count of each content table. */
+  async changeStamp(db: Executor): Promise<string> {
+    const result = await db.execute(sql`select concat_ws('|',
+      (select max(updated_at) from news), (select count(*) from news),
+      (select max(updated_at) from pages), (select count(*) from pages),
+      (select max(updated_at) from news_categories), (select count(*) from news_categories),
+      (select max(updated_at) from news_tags), (select count(*) from news_tags),
+      (select count(*) from news_tag_links)) as stamp`);
+    return String((result as unknown as { rows: Array<{ stamp: string }> }).rows[0]?.stamp ?? '');
+  }
 };
