@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TGeoFilter } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
-import { geoAreas, media, news, newsCategories, newsImages, newsTagLinks, newsTags } from '../../db/schema/index.js';
+import { geoAreas, news, newsCategories, newsImages, newsTagLinks, newsTags } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
 import { geoFilterCondition } from '../geo/filter.js';
 
@@ -74,11 +74,6 @@ export const publicNewsRepository = {
   async galleryIds(db: Executor, newsId: string): Promise<string[]> {
     const rows = await db.select({ id: newsImages.media_id }).from(newsImages).where(eq(newsImages.news_id, newsId)).orderBy(asc(newsImages.position));
     return rows.map((r) => r.id);
-  },
-
-  async mediaByIds(db: Executor, ids: readonly string[]) {
-    if (ids.length === 0) return [];
-    return db.select().from(media).where(inArray(media.id, [...ids]));
   },
 
   /** Names of each area and its ancestors, top level first, by the area's id. */

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { MediaRow } from '../content/repository.js';
+import { contentRepository, type MediaRow } from '../content/repository.js';
 import { toMediaSummary } from '../media/presenter.js';
 import { categoryRepository } from './category-repository.js';
 import { subtreeIds, treeOrder } from './category-tree.js';
@@ -55,7 +55,7 @@ function card(lang: Language, row: CardRow, extras: {
 async function extrasOf(ctx: AppContext, rows: CardRow[], moreMedia: string[] = []) {
   const [tags, media, geo] = await Promise.all([
     newsRepository.tagsOf(ctx.db, rows.map((r) => r.id)),
-    publicNewsRepository.mediaByIds(ctx.db, [...rows.flatMap((r) => (r.featured_image_id ? [r.featured_image_id] : [])), ...moreMedia]),
+    contentRepository.mediaByIds(ctx.db, [...rows.flatMap((r) => (r.featured_image_id ? [r.featured_image_id] : [])), ...moreMedia]),
     publicNewsRepository.geoPaths(ctx.db, rows.flatMap((r) => (r.geo_area_id ? [r.geo_area_id] : []))),
   ]);
   const mediaById = new Map(media.map((m) => [m.id, m]));
