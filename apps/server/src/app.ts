@@ -34,6 +34,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { AppLogCapture, createAppLogger } from './modules/logs/capture.js';
 import { logsRepository } from './modules/logs/repository.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { mediaPublicRoutes } from './modules/media/public-routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { mediaTicketRoutes } from './modules/media/ticket-routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
 import { newsPublicRoutes } from './modules/news/public-routes.js';
 import { newsAdminRoutes } from './modules/news/routes.js';
@@ -64,6 +67,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Keep the in-memory database even if config has a data directory (tests). */
   inMemoryDatabase?: boolean;
+  /** What that in-memory database starts from (see DatabaseOptions.pgliteTemplate). */
+  pgliteTemplate?: Blob;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -151,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
     onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
   });
   await database.migrate();
@@ -221,6 +227,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(pagesAdminRoutes, { ctx });
       await api.register(newsPublicRoutes, { ctx });
       await api.register(pagesPublicRoutes, { ctx });
+      await api.register(mediaRoutes, { ctx });
+      await api.register(mediaPublicRoutes, { ctx });
+      await api.register(mediaTicketRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

@@ -123,6 +123,8 @@ describe('loadConfig', () => {
     ['REFEREE_REMINDER_DAYS', 'soon', 'must be a whole number of days from 1 to 60'],
     ['STAFF_SESSION_HOURS', '48', 'STAFF_SESSION_HOURS:'],
     ['STAFF_IDLE_MINUTES', 'long', 'must be a number of minutes'],
+    ['MEDIA_UPLOAD_MAX_MB', 'big', 'must be a number of megabytes'],
+    ['MEDIA_QUOTA_MB', '0', 'MEDIA_QUOTA_MB:'],
     ['CANDIDATE_IDLE_HOURS', '0', 'CANDIDATE_IDLE_HOURS:'],
     ['SECRET_KEY', 'too-short', 'must be 32 random bytes in base64'],
   ])('refuses %s=%s', (name, value, message) => {

@@ -76,6 +76,10 @@ const ZEnv = z.object({
   WEBAUTHN_RP_ID: optionalText,
   /** Largest compliance upload, per file, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(100).default(5),
+  /** Largest image uploaded to the media library, per file, in megabytes. */
+  MEDIA_UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(100).default(10),
+  /** How much each user's media library images may take together (every generated size counted), in megabytes. */
+  MEDIA_QUOTA_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(1024 * 1024).default(200),
   /** Uploads no form refers to are removed after this many hours. */
   UPLOAD_UNATTACHED_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24 * 30).default(24),
   /** Longest a client may take to send one whole request, headers and body, in seconds. */
@@ -138,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadUnattachedHours: e.UPLOAD_UNATTACHED_HOURS,
+    media: {
+      uploadMaxMb: e.MEDIA_UPLOAD_MAX_MB,
+      uploadMaxBytes: e.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
+      quotaMb: e.MEDIA_QUOTA_MB,
+      quotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
+    },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     refereeLinkDays: e.REFEREE_LINK_DAYS,
     refereeReminderDays: e.REFEREE_REMINDER_DAYS,

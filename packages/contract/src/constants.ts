@@ -59,7 +59,8 @@ export const PAGINATION = {
 
 /**
  * What a session may do. `mfa_enrolment`: the password was right, but the account's role requires a
- * second factor it does not have yet, so the session may only enrol one (and sign out).
+ * second factor it does not have yet, so the session may only enrol one (and sign out). `media`: opened
+ * from a legacy media-manager link's single-use ticket, it may only use the media library (and /me, sign out).
  */
-export const SESSION_SCOPES = ['full', 'mfa_enrolment'] as const;
+export const SESSION_SCOPES = ['full', 'mfa_enrolment', 'media'] as const;
 export type SessionScope = (typeof SESSION_SCOPES)[number];

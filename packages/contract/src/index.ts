@@ -23,3 +23,4 @@ export * from './schemas/packs.js';
 export * from './schemas/referees.js';
 export * from './schemas/media.js';
 export * from './schemas/content.js';
+export * from './rules/index.js';

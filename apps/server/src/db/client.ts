@@ -36,6 +36,11 @@ export interface DatabaseOptions {
   /** Directory for the embedded database; omit for an in-memory one (tests). */
   dataDir?: string;
   /**
+   * A dump (PGlite `dumpDataDir`) the in-memory database starts from instead of an empty cluster: tests
+   * clone one migrated and seeded database per file, which is several times faster than creating one.
+   */
+  pgliteTemplate?: Blob;
+  /**
    * Told when the server drops a pooled connection (restart, failover, network), idle or checked out.
    * The query or transaction using it fails (the request answers 503) and the pool replaces it.
    */
@@ -89,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}) });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

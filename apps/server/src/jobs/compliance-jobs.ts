@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { deleteSpentTickets } from '../modules/media/tickets.js';
 import { cleanupUploads } from './upload-cleanup.js';
 import { runComplianceExpiry } from './compliance-expiry.js';
 import { PeriodicJob } from './periodic-job.js';
@@ -6,10 +7,10 @@ import { runRefereeReminders } from './referee-reminders.js';
 
 const HOUR_MS = 3600 * 1000;
 
-/** Starts the compliance housekeeping in this process: upload cleanup hourly, expiry and referee reminders daily (all at once too). */
+/** Starts the compliance housekeeping in this process: upload cleanup (and spent media-manager tickets) hourly, expiry and referee reminders daily (all at once too). */
 export function startComplianceJobs(ctx: AppContext): { stop(): Promise<void> } {
   const jobs = [
-    new PeriodicJob('upload-cleanup', HOUR_MS, () => cleanupUploads(ctx), ctx.log),
+    new PeriodicJob('upload-cleanup', HOUR_MS, async () => ({ ...(await cleanupUploads(ctx)), media_tickets: await deleteSpentTickets(ctx.db) }), ctx.log),
     new PeriodicJob('compliance-expiry', 24 * HOUR_MS, () => runComplianceExpiry(ctx), ctx.log),
     new PeriodicJob('referee-reminders', 24 * HOUR_MS, () => runRefereeReminders(ctx), ctx.log),
   ];

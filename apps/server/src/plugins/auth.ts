@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route also serves sessions that may only enrol a second factor (scope 'mfa_enrolment'). */
     duringMfaEnrolment?: boolean;
+    /** The route also serves sessions opened from a media-manager ticket (scope 'media'). */
+    duringMediaSession?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -39,6 +41,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 without a live token, 403 'Your account is banned' for a banned user. */
     authenticate: preHandlerAsyncHookHandler;
+    /**
+     * Signs the request in with a token that came some other way than the Authorization header (the legacy
+     * media-manager link's query), with every check `authenticate` makes, the route's scope rules included.
+     */
+    authenticateToken(request: FastifyRequest, token: string): Promise<void>;
     /** preHandler for routes open to everyone: sets the actor when a usable token comes along, never refuses. */
     identify: preHandlerAsyncHookHandler;
     /** preHandler: authenticates, then 403 unless one of the user's roles grants the permission. */
@@ -69,6 +76,10 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     if (request.actor) return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
+    await authenticateToken(request, token);
+  }
+
+  async function authenticateToken(request: FastifyRequest, token: string): Promise<void> {
     const tokenHash = sha256(token);
     const [found] = await actorLookup.execute({ tokenHash });
     if (!found) throw unauthenticated();
@@ -78,8 +89,14 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
       throw refused;
     }
     const { session } = found;
-    if (session.scope !== 'full' && !request.routeOptions.config.duringMfaEnrolment) {
-      const refused = mfaEnrolmentRequired();
+    // A narrowed session serves only the routes that say they take it; everywhere else it is refused.
+    const { config } = request.routeOptions;
+    const allowed =
+      session.scope === 'full' ||
+      (session.scope === 'mfa_enrolment' && config.duringMfaEnrolment === true) ||
+      (session.scope === 'media' && config.duringMediaSession === true);
+    if (!allowed) {
+      const refused = session.scope === 'mfa_enrolment' ? mfaEnrolmentRequired() : forbidden();
       refused.refusedUserId = found.user.id;
       throw refused;
     }
@@ -113,6 +130,7 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   }
 
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateToken', authenticateToken);
   app.decorate('requireRecentAuth', requireRecentAuth);
   app.decorate('identify', identify);
   app.decorate('requirePermission', (permission: Permission) => {

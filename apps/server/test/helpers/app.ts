@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createThrowawayDatabase } from './database.js';
@@ -35,6 +36,11 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** The run's migrated and seeded embedded database (test/global-setup.ts), as a fresh copy. */
+function pgliteTemplate(): Blob {
+  return new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+}
+
 /**
  * A full application on a fresh database with a real SMTP sink; one per test file. A DATABASE_URL in
  * `env` is used as it is (a test that brings its own server).
@@ -57,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: P
     ...env,
   });
   const sms: TestApp['sms'] = [];
-  const built = await buildApp(config, { ...options, inMemoryDatabase: true, sms: { send: async (to, text) => void sms.push({ to, text }) } });
+  const built = await buildApp(config, { ...options, inMemoryDatabase: true, pgliteTemplate: database.url ? undefined : pgliteTemplate(), sms: { send: async (to, text) => void sms.push({ to, text }) } });
   await built.app.ready();
   shareEnrolments(built.app, config.databaseUrl);
   const query = async <T extends Record<string, unknown>>(statement: SQL) =>

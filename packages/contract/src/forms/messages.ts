@@ -21,11 +21,15 @@ const en = {
     number_max: 'Must be {{max}} or less',
     must_be_yes: 'You need to confirm this to continue',
     ni_number: 'Enter a valid National Insurance number, like AB 12 34 56 C',
+    ni_number_temporary: 'This looks like an HMRC temporary reference number, which is not a National Insurance number. Enter your National Insurance number, like AB 12 34 56 C',
     uk_postcode: 'Enter a valid UK postcode, like SW1A 1AA',
     dbs_certificate: 'A DBS certificate number has 12 digits',
-    trn: 'A Teacher Reference Number has 7 digits',
-    uk_driving_licence: 'A UK driving licence number has 16 characters, like MORGA753116SM9IJ',
-    share_code: 'A share code has 9 letters and numbers, like W12 3AB 45C',
+    trn: 'A Teacher Reference Number has 7 digits, like 1234567 (an old one such as RP99/12345 also works)',
+    uk_driving_licence:
+      'Enter the licence number: 16 characters on a GB licence, like MORGA753116SM9IJ (leave out the 2-digit issue number after it), or 8 digits on a Northern Ireland licence',
+    share_code: 'A share code to prove your right to work has 9 letters and numbers and starts with W, like W12 3AB 45C',
+    share_code_not_for_work:
+      'This share code is not for work: codes starting with R are for renting and S for other checks. Ask the Home Office for a share code to prove your right to work; it starts with W',
     phone: 'Enter the phone number with its country code, like +44 7700 900123',
     email: 'Enter a valid email address',
     min_items: 'Add at least {{min}}',
@@ -35,6 +39,11 @@ const en = {
     file_invalid: 'One of the files is not valid. Please upload it again',
     history_too_short: 'Your history must cover at least the last {{years}} years',
     history_gap: 'Please fill the gaps in your history, including up to today',
+  },
+  /** Shown beside an accepted answer: worth a second look, never a refusal. */
+  warnings: {
+    ni_number_administrative:
+      'HMRC uses numbers starting with this prefix for administration. Check that this is the number on your own National Insurance letter or payslip',
   },
 } as const;
 
@@ -59,11 +68,15 @@ const bn: FormMessages = {
     number_max: '{{max}} বা তার কম হতে হবে',
     must_be_yes: 'এগিয়ে যেতে হলে আপনাকে এটি নিশ্চিত করতে হবে',
     ni_number: 'একটি সঠিক ন্যাশনাল ইন্স্যুরেন্স নম্বর লিখুন, যেমন AB 12 34 56 C',
+    ni_number_temporary: 'এটি এইচএমআরসি-র একটি অস্থায়ী রেফারেন্স নম্বর বলে মনে হচ্ছে, যা ন্যাশনাল ইন্স্যুরেন্স নম্বর নয়। আপনার ন্যাশনাল ইন্স্যুরেন্স নম্বর লিখুন, যেমন AB 12 34 56 C',
     uk_postcode: 'যুক্তরাজ্যের একটি সঠিক পোস্টকোড লিখুন, যেমন SW1A 1AA',
     dbs_certificate: 'ডিবিএস সনদের নম্বরে ১২টি অঙ্ক থাকে',
-    trn: 'শিক্ষক রেফারেন্স নম্বরে (TRN) ৭টি অঙ্ক থাকে',
-    uk_driving_licence: 'যুক্তরাজ্যের ড্রাইভিং লাইসেন্স নম্বরে ১৬টি অক্ষর থাকে, যেমন MORGA753116SM9IJ',
-    share_code: 'শেয়ার কোডে ৯টি অক্ষর ও সংখ্যা থাকে, যেমন W12 3AB 45C',
+    trn: 'শিক্ষক রেফারেন্স নম্বরে (TRN) ৭টি অঙ্ক থাকে, যেমন 1234567 (RP99/12345-এর মতো পুরোনো নম্বরও চলবে)',
+    uk_driving_licence:
+      'লাইসেন্স নম্বরটি লিখুন: গ্রেট ব্রিটেনের লাইসেন্সে ১৬টি অক্ষর, যেমন MORGA753116SM9IJ (এর পরের ২ অঙ্কের ইস্যু নম্বরটি বাদ দিন), অথবা নর্দার্ন আয়ারল্যান্ডের লাইসেন্সে ৮টি অঙ্ক',
+    share_code: 'কাজের অধিকার প্রমাণের শেয়ার কোডে ৯টি অক্ষর ও সংখ্যা থাকে এবং এটি W দিয়ে শুরু হয়, যেমন W12 3AB 45C',
+    share_code_not_for_work:
+      'এই শেয়ার কোডটি কাজের জন্য নয়: R দিয়ে শুরু হওয়া কোড বাড়ি ভাড়ার জন্য এবং S দিয়ে শুরু হওয়া কোড অন্যান্য যাচাইয়ের জন্য। কাজের অধিকার প্রমাণের জন্য স্বরাষ্ট্র দপ্তর থেকে একটি শেয়ার কোড নিন; সেটি W দিয়ে শুরু হয়',
     phone: 'দেশের কোডসহ ফোন নম্বর লিখুন, যেমন +44 7700 900123',
     email: 'একটি সঠিক ইমেইল ঠিকানা লিখুন',
     min_items: 'অন্তত {{min}}টি যোগ করুন',
@@ -73,6 +86,10 @@ const bn: FormMessages = {
     file_invalid: 'একটি ফাইল সঠিক নয়। অনুগ্রহ করে আবার আপলোড করুন',
     history_too_short: 'আপনার ইতিহাসে অন্তত গত {{years}} বছর থাকতে হবে',
     history_gap: 'আজ পর্যন্ত আপনার ইতিহাসের ফাঁকগুলো পূরণ করুন',
+  },
+  warnings: {
+    ni_number_administrative:
+      'এইচএমআরসি এই উপসর্গ দিয়ে শুরু হওয়া নম্বর প্রশাসনিক কাজে ব্যবহার করে। এটি আপনার নিজের ন্যাশনাল ইন্স্যুরেন্সের চিঠি বা বেতন স্লিপে থাকা নম্বর কি না, মিলিয়ে দেখুন',
   },
 };
 
@@ -85,3 +102,7 @@ export type FormMessageKey = `forms.validation.${FormValidationCode}`;
 export function formMessageKey(code: FormValidationCode): FormMessageKey {
   return `forms.validation.${code}`;
 }
+
+export type FormWarningCode = keyof typeof en.warnings;
+/** A warning's key, e.g. 'forms.warnings.ni_number_administrative'. */
+export type FormWarningKey = `forms.warnings.${FormWarningCode}`;

@@ -4,18 +4,39 @@
  */
 import { PHONE_CODES } from '../reference-lists.js';
 import { addMonths, type IsoDate } from './dates.js';
-import { formMessageKey, type FormMessageKey } from './messages.js';
+import { formMessageKey, type FormMessageKey, type FormWarningKey } from './messages.js';
 import type { DateConstraint, TextPatternKind } from './types.js';
 
-export const NI_NUMBER_PATTERN = /^(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z]{2}\d{6}[A-D]$/;
+/**
+ * HMRC's NINO format (uk-rules.md §1.2, [S80] NIM39110): D F I Q U V never first or second, O never second
+ * (it may be first), the prefixes BG GB KN NK NT TN ZZ never issued, suffix A-D.
+ */
+export const NI_NUMBER_PATTERN = /^(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
+/** HMRC temporary reference numbers ('11 a1 11 11') are not NINOs [S80]: named so the message can say so. */
+export const HMRC_TEMPORARY_REFERENCE_PATTERN = /^\d{2}[A-Z]\d{5}$/;
+/** Valid prefixes HMRC uses administratively, not for a person's own number: warn, do not block [S80]. */
+export const NI_ADMINISTRATIVE_PREFIXES = ['OO', 'CR', 'FY', 'MW', 'NC'] as const;
 /** UK postcode without its space (GIR 0AA included). */
 export const UK_POSTCODE_PATTERN =
   /^(GIR0AA|(?:[A-Z]\d{1,2}|[A-Z][A-HJ-Y]\d{1,2}|[A-Z]\d[A-Z]|[A-Z][A-HJ-Y]\d[A-Z]?)\d[A-Z]{2})$/;
 export const DBS_CERTIFICATE_PATTERN = /^\d{12}$/;
 export const TRN_PATTERN = /^\d{7}$/;
-/** 5 surname characters, 6 date-of-birth digits, 2 initials, 1 digit, 2 check characters. */
-export const UK_DRIVING_LICENCE_PATTERN = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z0-9]{2}$/;
-export const SHARE_CODE_PATTERN = /^[A-Z0-9]{9}$/;
+/**
+ * GB licence (uk-rules.md §1.2, [S82]): 5 surname characters (padded with 9), 6 date-of-birth digits
+ * (decade, month — plus 50 for women —, day, year), 2 initials (padded with 9), 1 digit, 2 check characters.
+ */
+export const GB_DRIVING_LICENCE_PATTERN = /^[A-Z9]{5}\d(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])(?:0[1-9]|[12]\d|3[01])\d[A-Z9]{2}\d[A-Z0-9]{2}$/;
+/** Northern Ireland licences are 8 digits [S82]. */
+export const NI_DRIVING_LICENCE_PATTERN = /^\d{8}$/;
+/** Either of the UK's two licence formats (Isle of Man and Jersey differ and are not UK licences). */
+export const UK_DRIVING_LICENCE_PATTERN = new RegExp(`${GB_DRIVING_LICENCE_PATTERN.source}|${NI_DRIVING_LICENCE_PATTERN.source}`);
+/**
+ * A right-to-work share code: 9 letters and digits starting with W, the Home Office's prefix for work
+ * (R is for renting, S for other purposes) [S7][S8][S18].
+ */
+export const SHARE_CODE_PATTERN = /^W[A-Z0-9]{8}$/;
+/** A share code works for 90 days after the candidate makes it [S7][S8]. */
+export const SHARE_CODE_VALID_DAYS = 90;
 /** E.164: a + and 7 to 15 digits. */
 export const PHONE_PATTERN = /^\+\d{7,15}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,12 +47,48 @@ export function normaliseNiNumber(value: string): string {
   return withoutSpaces(value).toUpperCase();
 }
 
+/**
+ * The warning for a valid NINO with an administrative prefix: shown to the candidate and officer, never a
+ * refusal (uk-rules.md §1.2). OO and FY never pass the pattern itself (O is never second, F never first),
+ * so in practice this is CR, MW and NC.
+ */
+export function niNumberWarning(normalised: string): FormWarningKey | null {
+  const administrative = NI_NUMBER_PATTERN.test(normalised) && NI_ADMINISTRATIVE_PREFIXES.some((p) => normalised.startsWith(p));
+  return administrative ? 'forms.warnings.ni_number_administrative' : null;
+}
+
+/**
+ * Legacy TRNs were written 'RP99/12345' (or 'RP 99/12345'): the digits without 'RP' and the slash are the
+ * 7-digit TRN [S38][memory]. Anything else only loses its spaces.
+ */
+export function normaliseTrn(value: string): string {
+  const compact = withoutSpaces(value).toUpperCase();
+  const legacy = /^RP(\d{2})\/(\d{5})$/.exec(compact);
+  return legacy ? `${legacy[1]}${legacy[2]}` : compact;
+}
+
+/**
+ * GB photocards print the 16-character number followed by a 2-digit issue number (18 characters with it):
+ * the issue number is not part of the licence number and is dropped [S82].
+ */
+export function normaliseDrivingLicence(value: string): string {
+  const compact = withoutSpaces(value).toUpperCase();
+  return compact.length === 18 && /\d{2}$/.test(compact) ? compact.slice(0, 16) : compact;
+}
+
+/** Which UK licence a (normalised) number is, or null when it is neither. */
+export function drivingLicenceKind(normalised: string): 'gb' | 'northern_ireland' | null {
+  if (GB_DRIVING_LICENCE_PATTERN.test(normalised)) return 'gb';
+  return NI_DRIVING_LICENCE_PATTERN.test(normalised) ? 'northern_ireland' : null;
+}
+
 /** Upper-cased, with exactly one space before the last three characters. */
 export function normalisePostcode(value: string): string {
   const compact = withoutSpaces(value).toUpperCase();
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
 }
 
+/** Spaces (any whitespace) and hyphens anywhere are dropped and letters upper-cased: 'w12 3ab-45c' is 'W123AB45C'. */
 export function normaliseShareCode(value: string): string {
   return withoutSpaces(value).toUpperCase();
 }
@@ -59,6 +116,8 @@ export interface TextPatternRule {
   readonly normalise: (value: string) => string;
   readonly test: (normalised: string) => boolean;
   readonly message: FormMessageKey;
+  /** A more precise message for some invalid values (e.g. a share code for renting); `message` otherwise. */
+  readonly explain?: (normalised: string) => FormMessageKey | null;
   /** A valid example (also used by sampleAnswers). */
   readonly example: string;
   /** Longest raw input accepted, before normalising. */
@@ -70,6 +129,7 @@ export const TEXT_PATTERNS: Readonly<Record<TextPatternKind, TextPatternRule>> =
     normalise: normaliseNiNumber,
     test: (v) => NI_NUMBER_PATTERN.test(v),
     message: formMessageKey('ni_number'),
+    explain: (v) => (HMRC_TEMPORARY_REFERENCE_PATTERN.test(v) ? formMessageKey('ni_number_temporary') : null),
     example: 'AB123456C',
     max_length: 20,
   },
@@ -88,15 +148,15 @@ export const TEXT_PATTERNS: Readonly<Record<TextPatternKind, TextPatternRule>> =
     max_length: 20,
   },
   trn: {
-    normalise: withoutSpaces,
+    normalise: normaliseTrn,
     test: (v) => TRN_PATTERN.test(v),
     message: formMessageKey('trn'),
     example: '1234567',
     max_length: 12,
   },
   uk_driving_licence: {
-    normalise: (v) => withoutSpaces(v).toUpperCase(),
-    test: (v) => UK_DRIVING_LICENCE_PATTERN.test(v),
+    normalise: normaliseDrivingLicence,
+    test: (v) => drivingLicenceKind(v) !== null,
     message: formMessageKey('uk_driving_licence'),
     example: 'MORGA753116SM9IJ',
     max_length: 24,
@@ -105,6 +165,7 @@ export const TEXT_PATTERNS: Readonly<Record<TextPatternKind, TextPatternRule>> =
     normalise: normaliseShareCode,
     test: (v) => SHARE_CODE_PATTERN.test(v),
     message: formMessageKey('share_code'),
+    explain: (v) => (/^[RS][A-Z0-9]{8}$/.test(v) ? formMessageKey('share_code_not_for_work') : null),
     example: 'W123AB45C',
     max_length: 16,
   },
@@ -131,7 +192,8 @@ export function checkTextPattern(
 ): { ok: true; value: string } | { ok: false; message: FormMessageKey } {
   const rule = TEXT_PATTERNS[kind];
   const normalised = rule.normalise(value);
-  return rule.test(normalised) ? { ok: true, value: normalised } : { ok: false, message: rule.message };
+  if (rule.test(normalised)) return { ok: true, value: normalised };
+  return { ok: false, message: rule.explain?.(normalised) ?? rule.message };
 }
 
 export interface RuleFailure {

@@ -4,12 +4,13 @@ import { bn } from './bn.js';
 import { en, type Messages } from './en.js';
 import { contentBn, contentEn } from './content.js';
 import { securityBn, securityEn } from './security.js';
+import { rulesBn, rulesEn } from './rules.js';
 
 export { en, bn, type Messages };
 
 /** The whole catalogue: account, error and site messages, the form engine's under `forms`, sign-in security's under `security`, news, pages and media under `content`. */
 export const messages = {
-  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn },
-  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn },
-} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown }>;
+  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn },
+  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn },
+} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown }>;
 export type Catalogue = (typeof messages)['en'];

@@ -144,7 +144,7 @@ export const ZAuthResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
-  /** 'mfa_enrolment': the session may only enrol a second factor, which the account's role requires. */
+  /** 'mfa_enrolment': the session may only enrol a second factor, which the account's role requires; 'media': only the media library. */
   scope: z.enum(SESSION_SCOPES),
   user: ZUser,
 });

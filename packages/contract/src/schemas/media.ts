@@ -12,6 +12,22 @@ export const MEDIA_VARIANTS = ['thumb', 'small', 'medium', 'large', 'original'] 
 export type TMediaVariant = (typeof MEDIA_VARIANTS)[number];
 /** What the library accepts, decided from the bytes (never the name or the Content-Type). */
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type TMediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
+
+/** Bytes {@link sniffMediaType} needs to decide (a WebP names itself at bytes 8-11). */
+export const MEDIA_SNIFF_BYTES = 12;
+
+/** The library's type of a file from its first bytes, or null: SVG, HTML, PDF and the rest have no place here. */
+export function sniffMediaType(head: Uint8Array): TMediaMimeType | null {
+  const at = (offset: number, signature: readonly number[]) =>
+    head.length >= offset + signature.length && signature.every((byte, i) => head[offset + i] === byte);
+  const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+  if (at(0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (at(0, ascii('GIF87a')) || at(0, ascii('GIF89a'))) return 'image/gif';
+  if (at(0, ascii('RIFF')) && at(8, ascii('WEBP'))) return 'image/webp';
+  return null;
+}
 export const MEDIA_UPLOAD_MAX_FILES = 10;
 export const MEDIA_ALT_MAX = 250;
 export const MEDIA_FOLDER_MAX = 60;

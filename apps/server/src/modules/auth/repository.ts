@@ -83,7 +83,8 @@ export const tokensRepository = {
       update access_tokens t set
         idle_seconds = case when p.staff then ${limits.staff.idleSeconds}::int else ${limits.candidate.idleSeconds}::int end,
         expires_at = least(t.expires_at, t.created_at + make_interval(secs => case when p.staff then ${limits.staff.ttlSeconds}::int else ${limits.candidate.ttlSeconds}::int end)),
-        scope = case when p.must_enrol then 'mfa_enrolment' else 'full' end
+        -- a media-library session stays one: a change of roles must never widen it to a full session
+        scope = case when t.scope = 'media' then 'media' when p.must_enrol then 'mfa_enrolment' else 'full' end
       from (
         select u.id,
           exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id) as staff,

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/logout', {
     schema: { tags: ['accounts'], security: [{ bearer: [] }] },
-    config: { duringMfaEnrolment: true },
+    config: { duringMfaEnrolment: true, duringMediaSession: true },
     preHandler: app.authenticate,
   }, async (request, reply) => {
     await auth.logout(ctx, actorOf(request).tokenHash);
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/me', {
     schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: ZMeResponse } },
-    config: { duringMfaEnrolment: true },
+    config: { duringMfaEnrolment: true, duringMediaSession: true },
     preHandler: app.authenticate,
   }, async (request) => auth.currentUser(ctx, actorOf(request)));
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { answerSections } from './answer-lines.js';
 import { registerPackFonts, writeText } from './pdf-text.js';
-import { IMAGE_MAX_PIXELS } from '../uploads/content-check.js';
+import { IMAGE_MAX_PIXELS } from '../../lib/image-decoding.js';
 import type { LeftOutReason } from './file-check.js';
 import { packsRepository } from './repository.js';
 import type { Pack, PackForm } from './service.js';

@@ -27,6 +27,8 @@ export const THROTTLE_RULES = {
   reauth_account: { points: 5, duration: 15 * MINUTE },
   // compliance uploads: requests per account (each up to 5 files)
   upload_account: { points: 60, duration: HOUR },
+  // media library uploads: requests per account (each up to 10 images, each decoded and encoded five times)
+  media_upload_account: { points: 120, duration: HOUR },
   // referee links (public): opening and answering, per address, so tokens cannot be guessed at speed
   referee_ip: { points: 60, duration: HOUR },
   // audit entries for anonymous refusals on admin routes, per address, so a flood cannot fill the audit log

@@ -1,4 +1,7 @@
-import type { UploadMimeType } from '@portal/contract';
+import type { TMediaMimeType, UploadMimeType } from '@portal/contract';
+
+/** The types a stored file can have: compliance evidence's and the media library's. */
+export type StoredFileType = UploadMimeType | TMediaMimeType;
 
 const NAME_MAX = 150;
 /** Control characters, characters Windows forbids in names, and bidirectional overrides that disguise extensions. */
@@ -24,9 +27,11 @@ export function cleanFileName(raw: string | undefined): string {
   return cleaned.slice(0, NAME_MAX - extension.length) + extension;
 }
 
-const EXTENSIONS: Record<UploadMimeType, { pattern: RegExp; add: string }> = {
+const EXTENSIONS: Record<StoredFileType, { pattern: RegExp; add: string }> = {
   'image/jpeg': { pattern: /\.jpe?g$/i, add: '.jpg' },
   'image/png': { pattern: /\.png$/i, add: '.png' },
+  'image/webp': { pattern: /\.webp$/i, add: '.webp' },
+  'image/gif': { pattern: /\.gif$/i, add: '.gif' },
   'application/pdf': { pattern: /\.pdf$/i, add: '.pdf' },
 };
 
@@ -41,7 +46,7 @@ const DEVICE_NAME = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹
  * is removed, dots left in the name become dashes so no second extension survives, and the extension of the
  * real type is added. `x.php` stored as a PDF is `x.pdf`, `x.jpg.php` as a JPEG is `x-jpg.jpg`.
  */
-export function displayName(raw: string | undefined, type: UploadMimeType): string {
+export function displayName(raw: string | undefined, type: StoredFileType): string {
   const extension = EXTENSIONS[type].add;
   let base = sanitise(raw)
     .replace(/;/g, '')
@@ -58,14 +63,19 @@ export function displayName(raw: string | undefined, type: UploadMimeType): stri
 }
 
 /**
- * The Content-Disposition of a stored file: always a download (a file never renders in the app's own origin),
- * under its name with an extension that matches its real type, as ASCII plus the exact UTF-8 name (RFC 6266).
- * Names stored before display names were generated may lack the right extension; it is added then.
+ * The Content-Disposition of a stored file under its name with an extension that matches its real type, as
+ * ASCII plus the exact UTF-8 name (RFC 6266). Names stored before display names were generated may lack the
+ * right extension; it is added then.
  */
-export function attachmentDisposition(name: string, type: UploadMimeType): string {
+export function contentDisposition(kind: 'attachment' | 'inline', name: string, type: StoredFileType): string {
   const extension = EXTENSIONS[type];
   const fileName = extension.pattern.test(name) ? name : `${name}${extension.add}`;
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Evidence is always a download: a file a candidate sent never renders in the app's own origin. */
+export function attachmentDisposition(name: string, type: UploadMimeType): string {
+  return contentDisposition('attachment', name, type);
 }

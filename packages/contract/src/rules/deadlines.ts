@@ -1,0 +1,168 @@
+/**
+ * Each form's next statutory or policy deadline (`due_at`): the last UK calendar day on which the follow-up
+ * still keeps the agency covered. The item is past due from the day after. Reminders before it are the
+ * server's (configurable days); the deadline itself never moves earlier ('30 days before' was wrong:
+ * uk-rules.md §1.3 right-to-work (f)).
+ *
+ * The answer fields read here are named in each function's comment. Some (check_method, pvn_date,
+ * permission_expiry_date, last_status_check_date, end_date) arrive with the forms slice of issue 9; until
+ * then the current fields are read instead, as noted.
+ */
+import { addMonths, calendarDate, isIsoDate, type IsoDate } from '../forms/dates.js';
+import type { FormKey } from '../forms/keys.js';
+import type { FormAnswers } from '../forms/types.js';
+import type { RulesMessages } from '../messages/rules.js';
+import { DEFAULT_RULE_POLICY, KCSIE_EDITIONS, type KcsieEdition, type RulePolicy } from './policy.js';
+import type { RuleBasis } from './requirements.js';
+
+export type DeadlineCode = keyof RulesMessages['deadlines'];
+
+export interface Deadline {
+  readonly due_at: IsoDate;
+  readonly rule: DeadlineCode;
+  /** Catalogue key of a sentence saying what the deadline is, e.g. 'rules.deadlines.right_to_work_pvn'. */
+  readonly label: `rules.deadlines.${DeadlineCode}`;
+  readonly params?: Readonly<Record<string, number>>;
+  readonly basis: RuleBasis;
+}
+
+export interface DeadlineInput {
+  readonly answers: FormAnswers;
+  readonly submitted_at: Date;
+}
+
+export interface DeadlineOptions {
+  readonly policy?: RulePolicy;
+  readonly kcsie_editions?: readonly KcsieEdition[];
+}
+
+const deadline = (due_at: IsoDate, rule: DeadlineCode, basis: RuleBasis, params?: Record<string, number>): Deadline => ({
+  due_at,
+  rule,
+  label: `rules.deadlines.${rule}`,
+  basis,
+  ...(params ? { params } : {}),
+});
+
+const dateAnswer = (answers: FormAnswers, name: string): IsoDate | null => {
+  const value = answers[name];
+  return isIsoDate(value) ? value : null;
+};
+
+/** How a right-to-work check was made (uk-rules.md §1.3 right-to-work (e)). */
+export const RIGHT_TO_WORK_CHECK_METHODS = ['manual', 'idsp', 'online', 'ecs'] as const;
+export type RightToWorkCheckMethod = (typeof RIGHT_TO_WORK_CHECK_METHODS)[number];
+
+/**
+ * What a right-to-work check gives the agency [S13][S14][S15]:
+ * - continuous: List A (British or Irish, settled status...), no follow-up;
+ * - time_limited: List B group 1, until the permission expires;
+ * - pvn: List B group 2, the Employer Checking Service's positive verification notice, for 6 months;
+ * - none: the evidence is no longer accepted (a non-Irish EU passport since 1 July 2021 [S9][S10]).
+ */
+export type RightToWorkExcuse = 'continuous' | 'time_limited' | 'pvn' | 'none';
+
+/**
+ * The excuse and follow-up of a right-to-work submission. Reads `check_method` ('ecs' with `pvn_date`) and
+ * `permission_expiry_date`; before those fields exist, a visa's `expiry_date` is its permission expiry and an
+ * 'eu-passport' whose `nationality` is not 'IE' gives no excuse (due at once: check again by share code).
+ */
+export function rightToWorkFollowUp(answers: FormAnswers, submittedOn: IsoDate): { excuse: RightToWorkExcuse; deadline: Deadline | null } {
+  const pvn = dateAnswer(answers, 'pvn_date');
+  if (answers.check_method === 'ecs' && pvn) {
+    return { excuse: 'pvn', deadline: deadline(addMonths(pvn, 6), 'right_to_work_pvn', 'law') };
+  }
+  const permissionExpiry =
+    dateAnswer(answers, 'permission_expiry_date') ?? (answers.document_type === 'visa' ? dateAnswer(answers, 'expiry_date') : null);
+  if (permissionExpiry) {
+    return { excuse: 'time_limited', deadline: deadline(permissionExpiry, 'right_to_work_permission_expiry', 'law') };
+  }
+  if (answers.document_type === 'eu-passport' && answers.nationality !== 'IE') {
+    return { excuse: 'none', deadline: deadline(submittedOn, 'right_to_work_not_accepted', 'law') };
+  }
+  return { excuse: 'continuous', deadline: null };
+}
+
+/**
+ * DBS re-check, agency POLICY (no law requires one [S88]): `dbs_recheck_months` after the last Update Service
+ * status check (`last_status_check_date`; the submission when on the Update Service and none is recorded yet),
+ * otherwise after the certificate's `issue_date`.
+ */
+function dbsRecheck(answers: FormAnswers, submittedOn: IsoDate, policy: RulePolicy): Deadline {
+  const base =
+    dateAnswer(answers, 'last_status_check_date') ??
+    (answers.on_update_service === true ? submittedOn : dateAnswer(answers, 'issue_date') ?? submittedOn);
+  return deadline(addMonths(base, policy.dbs_recheck_months), 'dbs_recheck', 'policy', { months: policy.dbs_recheck_months });
+}
+
+/**
+ * Social Work England registration runs 1 December to 30 November and is renewed each year [S83]: the next
+ * 30 November (or an earlier `expiry_date`). HCPC renews every two years in windows per profession [S84]: the
+ * registration's own `expiry_date`.
+ */
+function registrationRecheck(answers: FormAnswers, submittedOn: IsoDate): Deadline | null {
+  const expiry = dateAnswer(answers, 'expiry_date');
+  if (answers.registration_type === 'swe-registration') {
+    const year = Number(submittedOn.slice(0, 4));
+    const thisYear = `${year}-11-30`;
+    const renewal = submittedOn <= thisYear ? thisYear : `${year + 1}-11-30`;
+    return deadline(expiry && expiry < renewal ? expiry : renewal, 'registration_swe', 'law');
+  }
+  if (answers.registration_type === 'hcpc-registration' && expiry) return deadline(expiry, 'registration_hcpc', 'law');
+  return null;
+}
+
+/**
+ * KCSIE: sign again when the next confirmed edition after the one signed (`edition_year`, else the one in
+ * force at submission) comes into force [S39][S41]. None known yet: no deadline.
+ */
+function kcsieResign(answers: FormAnswers, submittedOn: IsoDate, editions: readonly KcsieEdition[]): Deadline | null {
+  const confirmed = editions.filter((e) => e.confirmed).sort((a, b) => a.year - b.year);
+  const inForce = confirmed.filter((e) => e.in_force <= submittedOn).at(-1);
+  const signed = typeof answers.edition_year === 'number' ? answers.edition_year : inForce?.year;
+  const next = confirmed.find((e) => signed === undefined || e.year > signed);
+  return next ? deadline(next.in_force, 'kcsie_edition', 'guidance') : null;
+}
+
+/** The earliest of the licence's and the business insurance's expiry (agency POLICY checks, [S81]). */
+function drivingExpiry(answers: FormAnswers): Deadline | null {
+  const dates = [dateAnswer(answers, 'licence_expiry_date'), dateAnswer(answers, 'insurance_expiry_date')].filter(
+    (d): d is IsoDate => d !== null,
+  );
+  if (dates.length === 0) return null;
+  return deadline(dates.reduce((a, b) => (a < b ? a : b)), 'driving', 'policy');
+}
+
+/** A 48-hour opt-out agreed for a set period ends on its `end_date` [S70]. */
+function optOutEnd(answers: FormAnswers): Deadline | null {
+  const end = dateAnswer(answers, 'end_date');
+  return end ? deadline(end, 'opt_out_end', 'law') : null;
+}
+
+/** The next deadline of a submission, or null when none applies (most declarations, references...). */
+export function dueDate(key: FormKey, input: DeadlineInput, options: DeadlineOptions = {}): Deadline | null {
+  const submittedOn = calendarDate(input.submitted_at);
+  const { answers } = input;
+  switch (key) {
+    case 'compliance-docs/right-to-work':
+    case 'tempest-forms/right-to-work':
+      return rightToWorkFollowUp(answers, submittedOn).deadline;
+    case 'compliance-docs/dbs-check':
+      return dbsRecheck(answers, submittedOn, options.policy ?? DEFAULT_RULE_POLICY);
+    case 'tempest-forms/professional-registration':
+      return registrationRecheck(answers, submittedOn);
+    case 'tempest-forms/keeping-children-safe-in-education':
+      return kcsieResign(answers, submittedOn, options.kcsie_editions ?? KCSIE_EDITIONS);
+    case 'compliance-docs/driving-documentation':
+      return drivingExpiry(answers);
+    case 'tempest-forms/48-hour-opt-out-agreement':
+      return optOutEnd(answers);
+    default:
+      return null;
+  }
+}
+
+/** Whether a deadline has passed at `now` (UK date): the item is then 'expired'. */
+export function isPastDue(dueAt: IsoDate | null, now: Date): boolean {
+  return dueAt !== null && calendarDate(now) > dueAt;
+}
