@@ -294,4 +294,19 @@ describe('editing, revisions and deleting', () => {
     expect((await auditOf(t, item.id)).map((e) => e.action)).toEqual(['news.create', 'news.delete']);
     expect((await call(t.app, 'GET', `${NEWS}/${item.id}`, adminToken)).statusCode).toBe(404);
   });
+
+  it('the media library refuses to delete an image a news item or page still uses, naming it, until it is no longer used', async () => {
+    const [featured, inBody, banner] = [await insertMedia(t), await insertMedia(t), await insertMedia(t)];
+    const title = uniqueTitle('Uses images');
+    const item = await createNews(t, adminToken, { title: { en: title, bn: '' }, featured_image_id: featured, body: { en: `<p>x</p><img src="/api/v1/media/${inBody}/small">`, bn: '' } });
+    const page = (await call(t.app, 'POST', '/api/v1/admin/pages', adminToken, { title: { en: uniqueTitle('Page with banner') }, banner_image_id: banner })).json();
+    for (const id of [featured, inBody]) {
+      const res = await call(t.app, 'DELETE', `/api/v1/admin/media/${id}`, adminToken);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain(title);
+    }
+    expect((await call(t.app, 'DELETE', `/api/v1/admin/media/${banner}`, adminToken)).json().message).toContain(page.title.en);
+    await call(t.app, 'PATCH', `${NEWS}/${item.id}`, adminToken, { featured_image_id: null, body: { en: '<p>No images now</p>' } });
+    for (const id of [featured, inBody]) expect((await call(t.app, 'DELETE', `/api/v1/admin/media/${id}`, adminToken)).statusCode).toBe(204);
+  });
 });
