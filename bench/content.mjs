@@ -137,6 +137,8 @@ async function main() {
     for (const [label, url] of scenarios) results.push(await measure(label, url));
     const etag = (await fetch(`${base}/api/v1/news/${slug}`)).headers.get('etag');
     results.push(await measure(`GET /api/v1/news/${slug} (304)`, `${base}/api/v1/news/${slug}`, { 'if-none-match': etag }));
+    // What any answer costs through the same hooks (security headers, request id, language): the ceiling here.
+    results.push(await measure('GET /healthz (ceiling)', `${base}/healthz`));
     console.log('\nResults');
     console.table(results);
     const target = USER_LIST_REQ_S * TARGET_FACTOR;
