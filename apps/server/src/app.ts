@@ -13,6 +13,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seed, type SeedResult } from './db/seed.js';
 import { startComplianceJobs } from './jobs/compliance-jobs.js';
+import { startContentJobs } from './jobs/content-jobs.js';
 import { OutboxWorker } from './jobs/outbox-worker.js';
 import { Cache, MemoryCacheStore, RedisCacheStore } from './lib/cache.js';
 import { notFound } from './lib/errors.js';
@@ -25,6 +26,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { cacheRoutes } from './modules/cache/routes.js';
 import { complianceRoutes } from './modules/compliance/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { contentSiteRoutes } from './modules/content/site-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
@@ -36,7 +38,12 @@ import { mediaPublicRoutes } from './modules/media/public-routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { mediaTicketRoutes } from './modules/media/ticket-routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
+import { newsPublicRoutes } from './modules/news/public-routes.js';
+import { newsAdminRoutes } from './modules/news/routes.js';
+import { newsTermRoutes } from './modules/news/term-routes.js';
 import { packsRoutes } from './modules/packs/routes.js';
+import { pagesPublicRoutes } from './modules/pages/public-routes.js';
+import { pagesAdminRoutes } from './modules/pages/routes.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { createLogSmsProvider, type SmsProvider } from './modules/mail/sms.js';
 import { createMailTransport } from './modules/mail/transport.js';
@@ -215,6 +222,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(complianceRoutes, { ctx });
       await api.register(packsRoutes, { ctx });
       await api.register(refereesRoutes, { ctx });
+      await api.register(newsAdminRoutes, { ctx });
+      await api.register(newsTermRoutes, { ctx });
+      await api.register(pagesAdminRoutes, { ctx });
+      await api.register(newsPublicRoutes, { ctx });
+      await api.register(pagesPublicRoutes, { ctx });
       await api.register(mediaRoutes, { ctx });
       await api.register(mediaPublicRoutes, { ctx });
       await api.register(mediaTicketRoutes, { ctx });
@@ -224,6 +236,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const webDist = config.webDist ?? defaultWebDist;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  // Server-rendered heads of news and pages, the sitemap and the feed (the SPA takes over in the browser).
+  await app.register(contentSiteRoutes, { ctx, webDist });
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   }
@@ -250,6 +264,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     complianceJobs = startComplianceJobs(ctx);
   });
   app.addHook('onClose', async () => complianceJobs?.stop());
+  let contentJobs: ReturnType<typeof startContentJobs> | undefined;
+  app.addHook('onReady', async () => {
+    contentJobs = startContentJobs(ctx);
+  });
+  app.addHook('onClose', async () => contentJobs?.stop());
 
   return { app, ctx, database, outbox, seedResult };
 }

@@ -39,7 +39,7 @@ describe('the cache on one instance (memory)', () => {
 
   it('counts entries per area, serves kept figures until cleared, and records the clear', async () => {
     const admin = await userWithPermissions(t, adminToken, ['cache.clear', 'dashboard.view']);
-    expect((await call(t.app, 'GET', CACHE, admin.token)).json()).toEqual({ store: 'memory', data: [{ name: 'dashboard', entries: 0 }] });
+    expect((await call(t.app, 'GET', CACHE, admin.token)).json()).toEqual({ store: 'memory', data: [{ name: 'dashboard', entries: 0 }, { name: 'content', entries: 0 }] });
 
     const before = await registrationsThisWeek(t, admin.token);
     await call(t.app, 'GET', `${STATS}?range=last_month`, admin.token);
@@ -50,7 +50,7 @@ describe('the cache on one instance (memory)', () => {
 
     const cleared = await call(t.app, 'DELETE', `${CACHE}/dashboard`, admin.token);
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json()).toEqual({ store: 'memory', data: [{ name: 'dashboard', entries: 0 }] });
+    expect(cleared.json()).toEqual({ store: 'memory', data: [{ name: 'dashboard', entries: 0 }, { name: 'content', entries: 0 }] });
     expect(await registrationsThisWeek(t, admin.token)).toBe(before + 1);
 
     const [entry] = await t.query(sql`select actor_id, target_type, target_id, data from audit_log where action = 'cache.clear'`);
@@ -60,9 +60,9 @@ describe('the cache on one instance (memory)', () => {
   it('clears every area at once', async () => {
     await call(t.app, 'GET', `${STATS}?range=this_month`, adminToken);
     const res = await call(t.app, 'DELETE', CACHE, adminToken);
-    expect(res.json().data).toEqual([{ name: 'dashboard', entries: 0 }]);
+    expect(res.json().data).toEqual([{ name: 'dashboard', entries: 0 }, { name: 'content', entries: 0 }]);
     const [entry] = await t.query(sql`select target_id, data from audit_log where action = 'cache.clear' order by created_at desc limit 1`);
-    expect(entry).toEqual({ target_id: 'all', data: { areas: ['dashboard'] } });
+    expect(entry).toEqual({ target_id: 'all', data: { areas: ['dashboard', 'content'] } });
   });
 
   it('gives 404 for an area that does not exist, and records nothing', async () => {

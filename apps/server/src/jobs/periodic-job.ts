@@ -14,6 +14,8 @@ export class PeriodicJob {
     private readonly everyMs: number,
     private readonly task: () => Promise<Record<string, number>>,
     private readonly log: FastifyBaseLogger,
+    /** Frequent jobs: log a run only when it did something (some count in its result is not 0). */
+    private readonly quietWhenIdle = false,
   ) {}
 
   start(): void {
@@ -26,7 +28,10 @@ export class PeriodicJob {
   private run(): void {
     if (this.stopped || this.running) return;
     this.running = this.task()
-      .then((result) => this.log.info({ job: this.name, ...result }, 'job finished'))
+      .then((result) => {
+        if (this.quietWhenIdle && Object.values(result).every((n) => n === 0)) return;
+        this.log.info({ job: this.name, ...result }, 'job finished');
+      })
       .catch((err: unknown) => this.log.error({ err, job: this.name }, 'job failed'))
       .finally(() => {
         this.running = undefined;

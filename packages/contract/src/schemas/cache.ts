@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Named parts of the server cache. Each holds values derived from the database that are
  * expensive enough to keep for a while; clearing an area only costs a recomputation.
  */
-export const CACHE_AREAS = ['dashboard'] as const;
+/** `content`: public news, pages, categories and their SEO pages, sitemap and feed (cleared on every content change). */
+export const CACHE_AREAS = ['dashboard', 'content'] as const;
 export type CacheArea = (typeof CACHE_AREAS)[number];
 
 export function isCacheArea(value: string): value is CacheArea {
