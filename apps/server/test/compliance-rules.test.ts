@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday } from '@portal/contract';
+import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call } from './helpers/account.js';
 import { registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
@@ -156,5 +157,33 @@ describe('deadlines', () => {
     const list = await checklist(me);
     expect(item(list, key)).toMatchObject({ status: 'expired', due_at: complianceToday(new Date(Date.now() - 3 * 86400_000)) });
     expect(list.progress.done).toBe(0);
+  });
+});
+
+describe('the expiry job under the rules', () => {
+  it('expires required items past their deadline, once, and leaves items the profile does not need', async () => {
+    const me = await candidate();
+    const rtw = await submit(me, 'compliance-docs/right-to-work', { document_type: 'eu-passport', nationality: 'FR' });
+    // Social Work England registration is renewed by 30 November; not needed by this candidate's profile.
+    const registration = await submit(me, 'tempest-forms/professional-registration');
+    await approve(rtw.id);
+    await approve(registration.id);
+    await t.query(sql`update submissions set submitted_at = '2025-06-01T12:00:00Z' where id in (${rtw.id}, ${registration.id})`);
+    expect(item(await checklist(me), 'tempest-forms/professional-registration')).toMatchObject({
+      requirement: 'not_applicable',
+      status: 'approved',
+      due_at: '2025-11-30',
+    });
+
+    const run = await runComplianceExpiry(t.ctx);
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    const rows = await t.query<{ id: string; status: string }>(sql`select id, status from submissions where id in (${rtw.id}, ${registration.id})`);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [rtw.id]: 'expired', [registration.id]: 'approved' });
+    const events = await t.query<{ action: string }>(sql`select action from submission_events where submission_id = ${rtw.id} and action = 'expired'`);
+    expect(events).toHaveLength(1);
+    const mails = (await t.deliveredTo(me.user.email)).map((mail) => mail.subject);
+    expect(mails).toContain(`Expired: ${formByKey('compliance-docs/right-to-work').title.en}`);
+
+    expect((await runComplianceExpiry(t.ctx)).expired).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ export interface SubmittedFacts {
 }
 
 /** The version's next statutory or policy deadline, or null when none applies. */
-export function dueOf(key: FormKey, submitted: SubmittedFacts | undefined): IsoDate | null {
+export function dueOf(key: FormKey, submitted: Pick<SubmittedFacts, 'answers' | 'submitted_at'> | undefined): IsoDate | null {
   if (!submitted?.submitted_at) return null;
   return dueDate(key, { answers: submitted.answers as FormAnswers, submitted_at: submitted.submitted_at })?.due_at ?? null;
 }
