@@ -15,7 +15,7 @@ async function formFromApi(page: Page, key: string) {
 test('a candidate completes proof of identity: every problem at once, two files, a drawn signature, then the submitted notice and checklist', async ({ page }) => {
   const person = await signUpCandidate(page);
   await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
-  await expect(page.getByText('0 of 35 items approved')).toBeVisible();
+  await expect(page.getByText('0 of 15 items approved')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Start: Proof of identity' }).click();

@@ -1,5 +1,6 @@
 import { complianceToday, EXPIRING_SOON_DAYS } from '@portal/contract';
 import type { AppContext } from '../context.js';
+import { expirePastDeadlines } from '../modules/compliance/deadline-expiry.js';
 import { expiryRepository, type ExpiryNoticeRow } from '../modules/compliance/expiry-repository.js';
 import { notifyOfficers } from '../modules/compliance/expiry-digest.js';
 import { notifyCandidate, type CandidateNoticeKind } from '../modules/compliance/notifications.js';
@@ -15,7 +16,8 @@ async function notifyAll(ctx: AppContext, db: AppContext['db'], kind: CandidateN
 }
 
 /**
- * The daily expiry run: versions whose expiry date has come become expired (history event, mail), and
+ * The daily expiry run: versions whose expiry date has come, and required items past their deadline under the
+ * UK rules (deadline-expiry.ts), become expired (history event, mail), and
  * candidates whose approved items expire within 30 (then 7) days are reminded once per item and threshold;
  * officers get one digest of both. Idempotent and safe on several instances: each step is one statement whose
  * effect is also its record, and the mails are queued in the same transaction.
@@ -23,7 +25,7 @@ async function notifyAll(ctx: AppContext, db: AppContext['db'], kind: CandidateN
 export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date()): Promise<{ expired: number; reminded: number }> {
   const today = complianceToday(now);
   const { expired, reminded } = await ctx.db.transaction(async (tx) => {
-    const expiredRows = await expiryRepository.expireDue(tx, today);
+    const expiredRows = [...(await expiryRepository.expireDue(tx, today)), ...(await expirePastDeadlines(tx, today))];
     await notifyAll(ctx, tx, 'expired', expiredRows);
     const reminderRows = await expiryRepository.claimReminders(tx, today, EXPIRY_REMINDER_DAYS);
     await notifyAll(ctx, tx, 'expiring', reminderRows);

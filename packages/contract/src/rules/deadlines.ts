@@ -139,6 +139,20 @@ function optOutEnd(answers: FormAnswers): Deadline | null {
   return end ? deadline(end, 'opt_out_end', 'law') : null;
 }
 
+/**
+ * The forms {@link dueDate} can give a deadline to (every other form has none), so a job looking for items past
+ * their deadline reads only these. Keep in step with the switch below.
+ */
+export const DEADLINE_FORM_KEYS: readonly FormKey[] = [
+  'compliance-docs/right-to-work',
+  'tempest-forms/right-to-work',
+  'compliance-docs/dbs-check',
+  'tempest-forms/professional-registration',
+  'tempest-forms/keeping-children-safe-in-education',
+  'compliance-docs/driving-documentation',
+  'tempest-forms/48-hour-opt-out-agreement',
+];
+
 /** The next deadline of a submission, or null when none applies (most declarations, references...). */
 export function dueDate(key: FormKey, input: DeadlineInput, options: DeadlineOptions = {}): Deadline | null {
   const submittedOn = calendarDate(input.submitted_at);

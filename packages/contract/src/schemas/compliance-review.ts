@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { isIsoDate } from '../forms/dates.js';
 import type { RegisteredFormDefinition } from '../forms/types.js';
 import { queryInteger, ZListMeta, ZPaginationQuery } from './common.js';
-import { SUBMISSION_STATUSES, ZChecklistItem, ZFormDefinitionDocument, ZFormGroup, ZUploadedFile } from './compliance.js';
+import { REQUIREMENTS } from '../rules/requirements.js';
+import { SUBMISSION_STATUSES, ZChecklistItem, ZChecklistProgress, ZFormDefinitionDocument, ZFormGroup, ZUploadedFile } from './compliance.js';
 import { ZRefereeReview } from './referees.js';
 
 /** Statuses an officer can find in the review queue (drafts are the candidate's own). */
@@ -64,6 +65,10 @@ export const ZReviewQueueItem = z.object({
   reviewed_at: z.string().nullable(),
   expires_at: z.string().nullable(),
   expiring_soon: z.boolean(),
+  /** What the rules decide for this form from the candidate's compliance profile. */
+  requirement: z.enum(REQUIREMENTS),
+  /** 'YYYY-MM-DD': the submission's next statutory or policy deadline (rules/deadlines.ts), or null. */
+  due_at: z.string().nullable(),
 });
 export type TReviewQueueItem = z.infer<typeof ZReviewQueueItem>;
 
@@ -181,5 +186,7 @@ export const ZCandidateCompliance = z.object({
     expiring: z.number().int(),
     total: z.number().int(),
   }),
+  /** The candidate's own progress: required items only, as GET /api/v1/compliance counts it. */
+  progress: ZChecklistProgress,
 });
 export type TCandidateCompliance = z.infer<typeof ZCandidateCompliance>;

@@ -7,6 +7,7 @@ import { UPLOAD_MIME_TYPES } from '../constants.js';
 import { calendarDate, type IsoDate } from '../forms/dates.js';
 import { FORM_GROUPS, type FormGroup } from '../forms/keys.js';
 import type { FormAnswers, RegisteredFormDefinition } from '../forms/types.js';
+import { ZChecklistItemRules } from '../rules/checklist.js';
 
 export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 
@@ -56,7 +57,12 @@ export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const ZFormGroup = z.enum(FORM_GROUPS as [FormGroup, ...FormGroup[]]);
 
-export const ZChecklistItem = z.object({
+/**
+ * One form of the checklist, with what the rules decided for it (ZChecklistItemRules: requirement, why,
+ * due_at, retain_until, subject, section). Legacy forms (LEGACY_FORM_KEYS) are listed only for candidates
+ * who have a version of them.
+ */
+export const ZChecklistItem = ZChecklistItemRules.extend({
   /** `<group>/<slug>` */
   key: z.string(),
   group: ZFormGroup,
@@ -75,8 +81,11 @@ export const ZChecklistItem = z.object({
 });
 export type TChecklistItem = z.infer<typeof ZChecklistItem>;
 
+/**
+ * Required items only (api-contract.md 'Compliance profile'), a pair of forms counting as one item that is
+ * done when both its steps are approved and not expired (contract checklistProgress).
+ */
 export const ZChecklistProgress = z.object({
-  /** Approved and not expired. */
   done: z.number().int(),
   total: z.number().int(),
 });

@@ -5,6 +5,7 @@ export * from './geo.js';
 export * from './account.js';
 export * from './logs.js';
 export * from './compliance.js';
+export * from './compliance-profiles.js';
 export * from './referees.js';
 export * from './mfa.js';
 export * from './content.js';

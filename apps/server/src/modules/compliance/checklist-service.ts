@@ -1,6 +1,11 @@
 import {
+  checklistProgress,
   complianceToday,
+  decideRequirements,
   FORM_DEFINITIONS,
+  planChecklist,
+  type ComplianceProfile,
+  type FormKey,
   type Language,
   type TCandidateCompliance,
   type TChecklistItem,
@@ -9,7 +14,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
+import { translatorFor } from '../../plugins/i18n.js';
 import { usersRepository } from '../users/repository.js';
+import { itemRules, statusUnderRules } from './checklist-rules.js';
+import { profileForRules } from './profile-service.js';
 import { effectiveStatus, isExpiringSoon } from './status.js';
 import { submissionsRepository } from './submission-repository.js';
 
@@ -17,42 +25,57 @@ type ChecklistEntry = TChecklistItem & { submission_id: string | null };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Every one of the 35 forms, in registry order, with the state of the candidate's current version. */
-async function checklistOf(ctx: AppContext, userId: string, lang: Language, now: Date): Promise<ChecklistEntry[]> {
+/**
+ * The forms the candidate's profile calls for, in registry order, each with the state of its current version
+ * and what the rules decided; legacy forms only when the candidate has a version of them. Progress counts
+ * required items, a pair of forms being one item.
+ */
+async function checklistOf(ctx: AppContext, userId: string, lang: Language, now: Date) {
   const today = complianceToday(now);
+  const t = translatorFor(lang);
+  const profile: ComplianceProfile = await profileForRules(ctx.db, userId);
   const rows = new Map((await submissionsRepository.currentOfUser(ctx.db, userId)).map((row) => [row.form_key, row]));
-  return FORM_DEFINITIONS.map((definition) => {
-    const row = rows.get(definition.key);
+  const submitted = new Map((await submissionsRepository.latestSubmittedOfUser(ctx.db, userId)).map((row) => [row.form_key, row]));
+  const decisions = decideRequirements(profile);
+  const plan = planChecklist(profile, { hasSubmission: (key) => rows.has(key) });
+  const listed = new Set(
+    [...plan.required.flatMap((group) => group.items), ...plan.optional, ...plan.not_applicable].flatMap((item) => item.subject.steps),
+  );
+  const entries = FORM_DEFINITIONS.filter((definition) => listed.has(definition.key)).map((definition): ChecklistEntry => {
+    const key = definition.key as FormKey;
+    const row = rows.get(key);
+    const rules = itemRules(key, decisions[key], submitted.get(key), t);
     return {
-      key: definition.key,
+      key,
       group: definition.group,
       slug: definition.slug,
       title: definition.title[lang],
-      status: row ? effectiveStatus(row, today) : 'not_started',
+      status: row ? statusUnderRules(effectiveStatus(row, today), decisions[key], rules.due_at, today) : 'not_started',
       submitted_at: iso(row?.submitted_at ?? null),
       reviewed_at: iso(row?.reviewed_at ?? null),
       expires_at: row?.expires_at ?? null,
       reason: row?.reason ?? null,
       expiring_soon: row ? isExpiringSoon(row, today) : false,
+      ...rules,
       submission_id: row?.id ?? null,
     };
   });
+  const statusOf = new Map(entries.map((entry) => [entry.key, entry.status]));
+  const progress = checklistProgress(plan, (key) => statusOf.get(key) === 'approved');
+  return { entries, progress };
 }
 
-/** GET /compliance: the signed-in candidate's checklist; done counts approved, unexpired forms. */
+/** GET /compliance: the signed-in candidate's checklist. */
 export async function candidateChecklist(ctx: AppContext, userId: string, lang: Language): Promise<TChecklistResponse> {
-  const entries = await checklistOf(ctx, userId, lang, new Date());
-  return {
-    data: entries.map(({ submission_id: _id, ...item }) => item),
-    progress: { done: entries.filter((item) => item.status === 'approved').length, total: entries.length },
-  };
+  const { entries, progress } = await checklistOf(ctx, userId, lang, new Date());
+  return { data: entries.map(({ submission_id: _id, ...item }) => item), progress };
 }
 
 /** GET /admin/candidates/{userId}/compliance: one candidate's checklist and its counts, for officers. */
 export async function candidateCompliance(ctx: AppContext, userId: string, lang: Language): Promise<TCandidateCompliance> {
   const user = isUuid(userId) ? await usersRepository.findById(ctx.db, userId) : undefined;
   if (!user) throw notFound();
-  const data = await checklistOf(ctx, user.id, lang, new Date());
+  const { entries: data, progress } = await checklistOf(ctx, user.id, lang, new Date());
   const count = (test: (item: ChecklistEntry) => boolean) => data.filter(test).length;
   return {
     candidate: { id: user.id, name: user.name, email: user.email },
@@ -64,5 +87,6 @@ export async function candidateCompliance(ctx: AppContext, userId: string, lang:
       expiring: count((item) => item.expiring_soon),
       total: data.length,
     },
+    progress,
   };
 }

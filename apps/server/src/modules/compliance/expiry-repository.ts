@@ -13,6 +13,15 @@ export interface ExpiryNoticeRow {
   name: string;
 }
 
+/** A live version whose deadline the job works out (contract dueDate). */
+export interface LiveVersionRow {
+  id: string;
+  user_id: string;
+  form_key: string;
+  answers: Record<string, unknown>;
+  submitted_at: Date;
+}
+
 export const expiryRepository = {
   /** Where the officers' digest goes: live, unbanned holders of the review permission. */
   async reviewerEmails(db: Executor): Promise<string[]> {
@@ -37,6 +46,41 @@ export const expiryRepository = {
         update submissions s set status = 'expired', updated_at = now()
         where s.superseded_at is null and s.status in ('approved', 'submitted') and s.expires_at <= ${today}::date
         returning s.id, s.user_id, s.form_key, s.language, s.expires_at
+      ), events as (
+        insert into submission_events (submission_id, action) select id, 'expired' from expired
+      )
+      select e.id, e.form_key, e.language, e.expires_at::text as expires_at,
+             case when u.deleted_at is null then u.email end as email, u.name
+      from expired e join users u on u.id = e.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
+    return result.rows;
+  },
+
+  /** Current submitted or approved versions of the given forms, with what their deadline is computed from. */
+  async liveVersionsOf(db: Executor, formKeys: readonly string[]): Promise<LiveVersionRow[]> {
+    if (formKeys.length === 0) return [];
+    const result = (await db.execute(sql`
+      select s.id, s.user_id, s.form_key, s.answers, s.submitted_at
+      from submissions s
+      where s.superseded_at is null and s.status in ('approved', 'submitted') and s.submitted_at is not null
+        and s.form_key in (${sql.join(formKeys.map((key) => sql`${key}`), sql`, `)})`)) as unknown as { rows: LiveVersionRow[] };
+    return result.rows.map((row) => ({ ...row, submitted_at: new Date(row.submitted_at) }));
+  },
+
+  /**
+   * Marks the given versions expired, each with the day it stopped counting, if they are still current and
+   * live (so a second instance, or a review in between, leaves nothing to do twice), with an 'expired'
+   * history event; one statement, like expireDue.
+   */
+  async expireVersions(db: Executor, versions: ReadonlyArray<{ id: string; expires_at: IsoDate }>): Promise<ExpiryNoticeRow[]> {
+    if (versions.length === 0) return [];
+    const list = sql.join(versions.map((v) => sql`(${v.id}::uuid, ${v.expires_at}::date)`), sql`, `);
+    const result = (await db.execute(sql`
+      with due (id, expires_at) as (values ${list}),
+      expired as (
+        update submissions s set status = 'expired', updated_at = now()
+        from due d
+        where s.id = d.id and s.superseded_at is null and s.status in ('approved', 'submitted')
+        returning s.id, s.user_id, s.form_key, s.language, d.expires_at
       ), events as (
         insert into submission_events (submission_id, action) select id, 'expired' from expired
       )

@@ -7,7 +7,8 @@ import type {
   TReviewQueueItem,
   TSubmissionReview,
 } from '@portal/contract';
-import { getFormDefinitionByKey } from '@portal/contract';
+import { decideRequirement, EMPTY_COMPLIANCE_PROFILE, getFormDefinitionByKey, isFormKey, type ComplianceProfile } from '@portal/contract';
+import { dueOf, statusUnderRules } from './checklist-rules.js';
 import { presentUpload } from '../uploads/presenter.js';
 import type { QueueRow } from './review-repository.js';
 import { effectiveStatus, isExpiringSoon } from './status.js';
@@ -26,17 +27,29 @@ function formOf(key: string, lang: Language) {
   };
 }
 
-export function presentQueueItem(row: QueueRow, lang: Language, today: IsoDate): TReviewQueueItem {
+/**
+ * A row of the review queue, with the requirement and deadline the candidate's checklist shows. The status
+ * filter works on stored dates, so an item past its deadline shows as expired here at once and is found by
+ * the 'expired' filter once the daily expiry job has recorded it.
+ */
+export function presentQueueItem(row: QueueRow, lang: Language, today: IsoDate, profile: ComplianceProfile | undefined): TReviewQueueItem {
+  const status = effectiveStatus(row, today);
+  const key = isFormKey(row.form_key) ? row.form_key : null;
+  const decision = key ? decideRequirement(profile ?? EMPTY_COMPLIANCE_PROFILE, key) : null;
+  const dueAt = key ? dueOf(key, row) : null;
   return {
     id: row.id,
     ...formOf(row.form_key, lang),
     version: row.version,
-    status: effectiveStatus(row, today),
+    status: decision ? statusUnderRules(status, decision, dueAt, today) : status,
     candidate: { id: row.candidate_id, name: row.candidate_name, email: row.candidate_email },
     submitted_at: iso(row.submitted_at),
     reviewed_at: iso(row.reviewed_at),
     expires_at: row.expires_at,
     expiring_soon: isExpiringSoon(row, today),
+    // A form the registry no longer knows is kept for its history; no rule speaks for it.
+    requirement: decision?.requirement ?? 'optional',
+    due_at: dueAt,
   };
 }
 

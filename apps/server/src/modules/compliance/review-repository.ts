@@ -80,6 +80,8 @@ export const reviewRepository = {
         submitted_at: submissions.submitted_at,
         reviewed_at: submissions.reviewed_at,
         expires_at: submissions.expires_at,
+        // Read for the deadline only (rules/deadlines.ts); never presented in the queue.
+        answers: submissions.answers,
         candidate_id: users.id,
         candidate_name: users.name,
         candidate_email: users.email,

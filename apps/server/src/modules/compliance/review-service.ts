@@ -18,6 +18,7 @@ import { auditRepository } from '../audit/repository.js';
 import { refereeForReview } from '../referees/review.js';
 import { usersRepository } from '../users/repository.js';
 import { notifyCandidate } from './notifications.js';
+import { complianceProfileRepository } from './profile-repository.js';
 import { presentQueueItem, presentReview } from './review-presenter.js';
 import { reviewRepository } from './review-repository.js';
 import { effectiveStatus } from './status.js';
@@ -42,7 +43,11 @@ export async function listQueue(ctx: AppContext, query: QueueQuery, lang: Langua
     { sort: query.sort, direction: query.direction },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
-  return { data: rows.map((row) => presentQueueItem(row, lang, today)), meta: buildListMeta(query.page, query.per_page, total) };
+  const profiles = await complianceProfileRepository.findMany(ctx.db, rows.map((row) => row.candidate_id));
+  return {
+    data: rows.map((row) => presentQueueItem(row, lang, today, profiles.get(row.candidate_id))),
+    meta: buildListMeta(query.page, query.per_page, total),
+  };
 }
 
 /** A submitted version (current or kept as history); drafts are the candidate's own and answer 404. */

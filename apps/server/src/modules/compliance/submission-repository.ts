@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { submissionEvents, submissionFiles, submissions, uploads, users } from '../../db/schema/index.js';
 
@@ -61,6 +61,25 @@ export const submissionsRepository = {
       })
       .from(submissions)
       .where(and(eq(submissions.user_id, userId), current));
+  },
+
+  /**
+   * The latest version of each form the candidate actually submitted (drafts and rejected versions left
+   * out), current or kept as history: the deadline and retention clock run from it, also while the candidate
+   * drafts its renewal.
+   */
+  async latestSubmittedOfUser(db: Executor, userId: string) {
+    return db
+      .selectDistinctOn([submissions.form_key], {
+        form_key: submissions.form_key,
+        answers: submissions.answers,
+        submitted_at: submissions.submitted_at,
+        reviewed_at: submissions.reviewed_at,
+        status: submissions.status,
+      })
+      .from(submissions)
+      .where(and(eq(submissions.user_id, userId), isNotNull(submissions.submitted_at), notInArray(submissions.status, ['draft', 'rejected'])))
+      .orderBy(submissions.form_key, desc(submissions.version));
   },
 
   async findById(db: Executor, id: string): Promise<SubmissionRow | undefined> {

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complianceToday } from '@portal/contract';
+import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
+import { call } from './helpers/account.js';
+import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
+
+/** The UK rules in the checklist, the officer's views and the expiry job (issue 9, uk-rules.md). */
+let t: TestApp;
+let officer: Registered;
+let signature: { full_name: string; image: string };
+beforeAll(async () => {
+  ({ t, officer, signature } = await reviewSetup('Test Candidate'));
+});
+afterAll(async () => t?.close());
+
+type Item = Record<string, unknown> & { key: string };
+interface Checklist {
+  data: Item[];
+  progress: { done: number; total: number };
+}
+
+async function candidate(profile?: Record<string, unknown>): Promise<Registered> {
+  const me = await registerUser(t.app);
+  if (profile) {
+    const res = await call(t.app, 'PUT', '/api/v1/compliance/profile', me.token, profile);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return me;
+}
+
+async function checklist(me: Registered, headers: Record<string, string> = {}): Promise<Checklist> {
+  const res = await call(t.app, 'GET', '/api/v1/compliance', me.token, undefined, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const item = (list: Checklist, key: string) => list.data.find((entry) => entry.key === key);
+
+async function submit(me: Registered, key: string, overrides?: Record<string, string | boolean>) {
+  const def = formByKey(key);
+  const files = await uploadPdfs(t.app, me.token, filesNeeded(def));
+  const res = await call(t.app, 'POST', formUrl(def, 'submit'), me.token, { answers: answersWithFiles(def, files, overrides), signature });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().submission as { id: string; status: string };
+}
+const approve = (id: string) => call(t.app, 'POST', `/api/v1/admin/submissions/${id}/approve`, officer.token);
+
+const TEACHER_IN_SCHOOLS = { roles: ['teacher'], settings: ['school'], management: false };
+const CHILDMINDER = { roles: ['early_years_practitioner'], settings: ['domestic_childcare'], management: false };
+const DBA = 'tempest-forms/disqualification-by-association-declaration';
+
+describe('requirements from the compliance profile', () => {
+  it('asks a teacher in schools for the teacher record and never about their household', async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    const list = await checklist(me);
+    expect(item(list, DBA)).toMatchObject({
+      requirement: 'not_applicable',
+      why: 'Schools and nurseries must not ask about people you live with (Childcare (Disqualification) Regulations 2018)',
+      subject: DBA,
+      section: 'criminal_record',
+    });
+    expect(item(list, 'tempest-forms/dfe-details')).toMatchObject({
+      requirement: 'required',
+      why: 'Teachers need a check of their teacher record, including any prohibition from teaching (KCSIE; Teaching Regulation Agency)',
+      section: 'role_checks',
+    });
+    expect(item(list, 'tempest-forms/keeping-children-safe-in-education')?.requirement).toBe('required');
+    expect(item(list, 'tempest-forms/disqualification-check')?.requirement).toBe('not_applicable');
+    // Both steps of a pair say which item they belong to.
+    expect(item(list, 'compliance-docs/dbs-check')).toMatchObject({ subject: 'dbs', requirement: 'required' });
+    expect(item(list, 'tempest-forms/dbs-check')).toMatchObject({ subject: 'dbs', requirement: 'required' });
+
+    const bn = await checklist(me, { ebdlang: 'bn' });
+    expect(item(bn, DBA)?.why).toBe('স্কুল ও নার্সারি আপনার সাথে বসবাসকারীদের সম্পর্কে জিজ্ঞেস করতে পারে না (চাইল্ডকেয়ার (অযোগ্যতা) রেগুলেশনস ২০১৮)');
+  });
+
+  it('asks a childminder the household question and the childcare disqualification check, not the teacher record', async () => {
+    const list = await checklist(await candidate(CHILDMINDER));
+    expect(item(list, DBA)).toMatchObject({
+      requirement: 'required',
+      why: 'You will work in childcare in a home, where the law asks about people who live or work there (Childcare (Disqualification) Regulations 2018)',
+    });
+    expect(item(list, 'tempest-forms/disqualification-check')?.requirement).toBe('required');
+    expect(item(list, 'tempest-forms/dfe-details')?.requirement).toBe('not_applicable');
+  });
+
+  it('counts required items only, a pair once both its steps are approved', async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    expect((await checklist(me)).progress).toEqual({ done: 0, total: 18 });
+
+    // Equal opportunities is optional (and accepted at once): approved, yet not progress.
+    expect((await submit(me, 'tempest-forms/equal-opportunities')).status).toBe('approved');
+    await approve((await submit(me, 'compliance-docs/right-to-work')).id);
+    let list = await checklist(me);
+    expect(item(list, 'tempest-forms/equal-opportunities')).toMatchObject({ status: 'approved', requirement: 'optional' });
+    expect(list.progress).toEqual({ done: 0, total: 18 });
+
+    await approve((await submit(me, 'tempest-forms/right-to-work')).id);
+    await approve((await submit(me, 'tempest-forms/dfe-details')).id);
+    list = await checklist(me);
+    expect(list.progress).toEqual({ done: 2, total: 18 });
+
+    const summary = (await call(t.app, 'GET', `/api/v1/admin/candidates/${me.user.id}/compliance`, officer.token)).json();
+    expect(summary.progress).toEqual({ done: 2, total: 18 });
+    expect(summary.data.find((entry: Item) => entry.key === DBA)).toMatchObject({ requirement: 'not_applicable' });
+  });
+
+  it("leaves 'DfE details (earlier version)' out for new candidates and keeps it for those who submitted it", async () => {
+    const fresh = await candidate();
+    expect(item(await checklist(fresh), 'tempest-forms/DFE-details-old')).toBeUndefined();
+    // The route itself still works, for old links.
+    expect((await call(t.app, 'GET', formUrl(formByKey('tempest-forms/DFE-details-old')), fresh.token)).statusCode).toBe(200);
+
+    const earlier = await candidate();
+    await submit(earlier, 'tempest-forms/DFE-details-old');
+    const list = await checklist(earlier);
+    expect(item(list, 'tempest-forms/DFE-details-old')).toMatchObject({ status: 'submitted', requirement: 'not_applicable', subject: 'tempest-forms/DFE-details-old' });
+    expect(list.data).toHaveLength(35);
+  });
+});
+
+describe('deadlines', () => {
+  it("gives a right-to-work check by visa the permission's expiry day, in the checklist and the officer's views", async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    const key = 'compliance-docs/right-to-work';
+    expect(item(await checklist(me), key)?.due_at).toBeNull();
+    const sub = await submit(me, key, { document_type: 'visa', expiry_date: '2027-03-31' });
+
+    const mine = item(await checklist(me), key);
+    expect(mine).toMatchObject({ status: 'submitted', due_at: '2027-03-31', retain_until: null, requirement: 'required' });
+
+    const summary = (await call(t.app, 'GET', `/api/v1/admin/candidates/${me.user.id}/compliance`, officer.token)).json();
+    expect(summary.data.find((entry: Item) => entry.key === key)).toMatchObject({ due_at: '2027-03-31', requirement: 'required' });
+    const queue = await call(t.app, 'GET', `/api/v1/admin/submissions?q=${encodeURIComponent(me.user.email)}`, officer.token);
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().data.find((row: { id: string }) => row.id === sub.id)).toMatchObject({ due_at: '2027-03-31', requirement: 'required' });
+  });
+
+  it('starts the DBS certificate copy’s 6-month retention clock at the check', async () => {
+    const me = await candidate();
+    const sub = await submit(me, 'compliance-docs/dbs-check', { issue_date: complianceToday() });
+    await approve(sub.id);
+    await t.query(sql`update submissions set reviewed_at = '2026-01-15T12:00:00Z' where id = ${sub.id}`);
+    expect(item(await checklist(me), 'compliance-docs/dbs-check')?.retain_until).toBe('2026-07-15');
+  });
+
+  it('shows a required item past its deadline as expired, not done', async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    const key = 'compliance-docs/right-to-work';
+    // A non-Irish EU passport has not proved the right to work since July 2021: due at once, by share code.
+    const sub = await submit(me, key, { document_type: 'eu-passport', nationality: 'FR' });
+    await approve(sub.id);
+    expect(item(await checklist(me), key)).toMatchObject({ status: 'approved', due_at: complianceToday() });
+
+    await t.query(sql`update submissions set submitted_at = submitted_at - interval '3 days' where id = ${sub.id}`);
+    const list = await checklist(me);
+    expect(item(list, key)).toMatchObject({ status: 'expired', due_at: complianceToday(new Date(Date.now() - 3 * 86400_000)) });
+    expect(list.progress.done).toBe(0);
+  });
+});
+
+describe('the expiry job under the rules', () => {
+  it('expires required items past their deadline, once, and leaves items the profile does not need', async () => {
+    const me = await candidate();
+    const rtw = await submit(me, 'compliance-docs/right-to-work', { document_type: 'eu-passport', nationality: 'FR' });
+    // Social Work England registration is renewed by 30 November; not needed by this candidate's profile.
+    const registration = await submit(me, 'tempest-forms/professional-registration');
+    await approve(rtw.id);
+    await approve(registration.id);
+    await t.query(sql`update submissions set submitted_at = '2025-06-01T12:00:00Z' where id in (${rtw.id}, ${registration.id})`);
+    expect(item(await checklist(me), 'tempest-forms/professional-registration')).toMatchObject({
+      requirement: 'not_applicable',
+      status: 'approved',
+      due_at: '2025-11-30',
+    });
+
+    const run = await runComplianceExpiry(t.ctx);
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    const rows = await t.query<{ id: string; status: string }>(sql`select id, status from submissions where id in (${rtw.id}, ${registration.id})`);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [rtw.id]: 'expired', [registration.id]: 'approved' });
+    const events = await t.query<{ action: string }>(sql`select action from submission_events where submission_id = ${rtw.id} and action = 'expired'`);
+    expect(events).toHaveLength(1);
+    const mails = (await t.deliveredTo(me.user.email)).map((mail) => mail.subject);
+    expect(mails).toContain(`Expired: ${formByKey('compliance-docs/right-to-work').title.en}`);
+
+    expect((await runComplianceExpiry(t.ctx)).expired).toBe(0);
+  });
+});
