@@ -49,7 +49,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    // Placeholders are text too (a date picker shows one as its value): #6c757d keeps 4.7:1.
+    '--mantine-color-placeholder': '#6c757d',
     // Text of light, subtle and outline badges and buttons: Mantine's shade 6 is too pale on white
     // and on the light tints; yellow and orange are too pale at any shade, so they use dark text.
     ...Object.fromEntries(

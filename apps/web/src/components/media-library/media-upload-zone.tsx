@@ -34,7 +34,9 @@ function UploadRow({ upload }: { upload: MediaUpload }) {
           {t(`mediaLibrary.upload.state_${upload.state}`)}
         </Text>
       </Group>
-      <Progress value={upload.progress * 100} size="sm" aria-label={t('mediaLibrary.upload.progress', { name: upload.name })} />
+      <Progress.Root size="sm">
+        <Progress.Section value={upload.progress * 100} aria-label={t('mediaLibrary.upload.progress', { name: upload.name })} />
+      </Progress.Root>
     </Stack>
   );
 }

@@ -85,7 +85,7 @@ export default function RichTextEditor({ label, description, value, onChange, la
     >
       <MantineEditor editor={editor} labels={editorLabels(t)} mt={4}>
         {!readOnly && (
-          <MantineEditor.Toolbar sticky stickyOffset={60} aria-label={t('richText.toolbar', { field: label })}>
+          <MantineEditor.Toolbar sticky stickyOffset={60} role="toolbar" aria-label={t('richText.toolbar', { field: label })}>
             <MantineEditor.ControlsGroup>
               <MantineEditor.H2 />
               <MantineEditor.H3 />

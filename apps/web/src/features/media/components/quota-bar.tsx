@@ -14,7 +14,10 @@ export function QuotaBar({ used, limit }: { used: number; limit: number }) {
       <Text size="sm" id={id}>
         {t('mediaLibrary.manager.quota', { used: formatBytes(used, i18n.language), limit: formatBytes(limit, i18n.language) })}
       </Text>
-      <Progress value={percent} color={color} aria-labelledby={id} />
+      {/* The section is the progressbar (the root has no role), so it carries the name. */}
+      <Progress.Root>
+        <Progress.Section value={percent} color={color} aria-labelledby={id} />
+      </Progress.Root>
     </Stack>
   );
 }
