@@ -37,8 +37,10 @@ describe('admin sidebar', () => {
 
   it('shows each content entry only with its own permission, linking to its screen', () => {
     expect(links(['news.view'])).toEqual(['Home /', 'News /admin/news', 'Logout']);
-    expect(links(['news.categories.manage'])).toEqual(['Home /', 'Category /admin/news/category', 'Logout']);
-    expect(links(['news.tags.manage'])).toEqual(['Home /', 'Tags /admin/news/tags', 'Logout']);
+    expect(links(['news.view', 'news.categories.manage'])).toEqual(['Home /', 'News /admin/news', 'Category /admin/news/category', 'Logout']);
+    expect(links(['news.view', 'news.tags.manage'])).toEqual(['Home /', 'News /admin/news', 'Tags /admin/news/tags', 'Logout']);
+    // Categories and tags are listed through news.view: managing them without it has no screen to open.
+    expect(links(['news.categories.manage', 'news.tags.manage'])).toEqual(['Home /', 'Logout']);
     expect(links(['pages.manage'])).toEqual(['Home /', 'Page /admin/page', 'Logout']);
     expect(links(['media.manage'])).toEqual(['Home /', 'Media Manager /admin/media-manager', 'Logout']);
     // news.manage alone (writing without the list) gives no entry: the list needs news.view.

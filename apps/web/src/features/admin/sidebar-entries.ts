@@ -16,7 +16,11 @@ type SidebarLabel = `admin.sidebar.${
   | 'view_logs'
   | 'logout'}`;
 
-export type SidebarEntry = { label: SidebarLabel } & ({ kind: 'link'; to: string; permission?: Permission } | { kind: 'logout' });
+/**
+ * `also`: further permissions the screen needs. The category and tag lists are read with news.view (the news
+ * editor picks from them), so managing them without it would open a screen that cannot load.
+ */
+export type SidebarEntry = { label: SidebarLabel } & ({ kind: 'link'; to: string; permission?: Permission; also?: readonly Permission[] } | { kind: 'logout' });
 
 /** The admin sidebar in order (spec section 2). Entries with a permission show only to holders of it. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
@@ -26,8 +30,8 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { kind: 'link', label: 'admin.sidebar.roles', to: '/admin/roles', permission: 'roles.view' },
   { kind: 'link', label: 'admin.sidebar.permissions', to: '/admin/permission', permission: 'permissions.view' },
   { kind: 'link', label: 'admin.sidebar.news', to: '/admin/news', permission: 'news.view' },
-  { kind: 'link', label: 'admin.sidebar.category', to: '/admin/news/category', permission: 'news.categories.manage' },
-  { kind: 'link', label: 'admin.sidebar.tags', to: '/admin/news/tags', permission: 'news.tags.manage' },
+  { kind: 'link', label: 'admin.sidebar.category', to: '/admin/news/category', permission: 'news.categories.manage', also: ['news.view'] },
+  { kind: 'link', label: 'admin.sidebar.tags', to: '/admin/news/tags', permission: 'news.tags.manage', also: ['news.view'] },
   { kind: 'link', label: 'admin.sidebar.page', to: '/admin/page', permission: 'pages.manage' },
   { kind: 'link', label: 'admin.sidebar.media_manager', to: '/admin/media-manager', permission: 'media.manage' },
   { kind: 'link', label: 'admin.sidebar.documents', to: '/admin/documents', permission: 'documents.review' },
@@ -40,5 +44,9 @@ export function visibleSidebarEntries(
   permissions: readonly string[],
   entries: readonly SidebarEntry[] = SIDEBAR_ENTRIES,
 ): SidebarEntry[] {
-  return entries.filter((entry) => entry.kind === 'logout' || !entry.permission || can(permissions, entry.permission));
+  return entries.filter(
+    (entry) =>
+      entry.kind === 'logout' ||
+      [...(entry.permission ? [entry.permission] : []), ...(entry.also ?? [])].every((permission) => can(permissions, permission)),
+  );
 }
