@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { SIDEBAR_ENTRIES } from '../apps/web/src/features/admin/sidebar-entries';
+import { visibleSidebarEntries } from '../apps/web/src/features/admin/sidebar-entries';
 import { accessToken, expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test } from './support/fixtures';
 import { signInAdmin } from './support/staff';
 
@@ -8,11 +8,9 @@ const englishUi = JSON.parse(fs.readFileSync(new URL('../apps/web/src/i18n/en/co
   admin: { sidebar: Record<string, string> };
 };
 
-/** The sidebar labels someone holding exactly `permissions` should see, in order (only built screens show). */
+/** The sidebar labels someone holding exactly `permissions` should see, in order. */
 function expectedSidebar(permissions: readonly string[]): string[] {
-  return SIDEBAR_ENTRIES.filter((e) => e.ready && (e.kind === 'logout' || !e.permission || permissions.includes(e.permission))).map(
-    (e) => englishUi.admin.sidebar[e.label.replace('admin.sidebar.', '')] ?? e.label,
-  );
+  return visibleSidebarEntries(permissions).map((e) => englishUi.admin.sidebar[e.label.replace('admin.sidebar.', '')] ?? e.label);
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
