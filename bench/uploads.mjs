@@ -7,11 +7,11 @@
  * For each file size, starts the built portal on a fresh embedded database, registers the candidates,
  * and has every candidate upload five files of that size per request, all candidates at once, several
  * rounds each. It reports throughput, request latency and the server's resident memory: at rest before
- * the uploads and the most it held while they ran (sampled every 10 ms). Uploads stream to disk, so the
- * peak should not grow with the file size.
+ * the uploads and the most it held while they ran (sampled every 10 ms). Each request holds one file at a
+ * time while it is checked (a PDF inspected, an image decoded and encoded again).
  *
- * Environment: BENCH_CANDIDATES (20), BENCH_ROUNDS per candidate (3), BENCH_SIZES_MB ("1,5"),
- * BENCH_PORT (3292). The files are PDFs by content, filled with random bytes so nothing compresses them.
+ * Environment: BENCH_CANDIDATES (20), BENCH_ROUNDS per candidate (3), BENCH_FILES ("1,5,photo": PDFs of
+ * 1 and 5 MB whose page is random bytes, and 12-megapixel JPEG photos), BENCH_PORT (3292).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,7 +21,8 @@ import { requireBuild, startPortal, stopPortal, waitUntilReady } from './portal.
 
 const candidates = Number(process.env.BENCH_CANDIDATES ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const sizesMb = (process.env.BENCH_SIZES_MB ?? '1,5').split(',').map(Number);
+/** PDF sizes in MB, and 'photo' for camera photos that are re-encoded. */
+const kinds = (process.env.BENCH_FILES ?? '1,5,photo').split(',');
 const port = Number(process.env.BENCH_PORT ?? 3292);
 const base = `http://127.0.0.1:${port}`;
 const FILES_PER_REQUEST = 5;
@@ -29,21 +30,41 @@ const MB = 1024 * 1024;
 
 requireBuild();
 
-/** A file the server takes for a PDF (it judges by the first bytes), just under `mb` megabytes. */
+/**
+ * A real PDF just under `mb` megabytes: one page whose content stream is random bytes, left uncompressed
+ * so that nothing shrinks it and the server's PDF inspection reads every byte of it.
+ */
 function writePdf(dir, mb) {
   const file = path.join(dir, `evidence-${mb}mb.pdf`);
-  const head = Buffer.from('%PDF-1.7\n');
-  const tail = Buffer.from('\n%%EOF\n');
+  const size = mb * MB - 1024;
+  const head = Buffer.from(
+    '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >> endobj\n' +
+      `4 0 obj << /Length ${size} >> stream\n`,
+  );
+  const tail = Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   const fd = fs.openSync(file, 'w');
   fs.writeSync(fd, head);
-  let left = mb * MB - head.length - tail.length - 1024;
+  let left = size;
   while (left > 0) {
-    const chunk = randomBytes(Math.min(left, MB));
+    // Random bytes that cannot spell a PDF keyword: the stream holds no name, 'endstream' or '%%EOF'.
+    const chunk = randomBytes(Math.min(left, MB)).map((byte) => 0x80 | byte);
     fs.writeSync(fd, chunk);
     left -= chunk.length;
   }
   fs.writeSync(fd, tail);
   fs.closeSync(fd);
+  return file;
+}
+
+/** A 12-megapixel camera photo (4000 x 3000 JPEG of noise over a gradient): the server decodes and re-encodes it. */
+async function writePhoto(dir) {
+  const { default: sharp } = await import('sharp');
+  const [width, height] = [4000, 3000];
+  const pixels = randomBytes(width * height * 3);
+  for (let i = 0; i < width * height; i += 1) pixels[i * 3] = (pixels[i * 3] >> 2) + ((i % width) * 192) / width;
+  const file = path.join(dir, 'photo-12mp.jpg');
+  await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 60 }).toFile(file);
   return file;
 }
 
@@ -79,8 +100,9 @@ async function register(index) {
 
 async function upload(token, file) {
   const form = new FormData();
-  const blob = await fs.openAsBlob(file, { type: 'application/pdf' });
-  for (let i = 0; i < FILES_PER_REQUEST; i += 1) form.append('files', blob, `evidence-${i + 1}.pdf`);
+  const photo = file.endsWith('.jpg');
+  const blob = await fs.openAsBlob(file, { type: photo ? 'image/jpeg' : 'application/pdf' });
+  for (let i = 0; i < FILES_PER_REQUEST; i += 1) form.append('files', blob, `evidence-${i + 1}.${photo ? 'jpg' : 'pdf'}`);
   const started = performance.now();
   const res = await fetch(`${base}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const body = await res.text();
@@ -90,8 +112,8 @@ async function upload(token, file) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(sizeMb, workDir) {
-  const file = writePdf(workDir, sizeMb);
+async function measure(kind, workDir) {
+  const file = kind === 'photo' ? await writePhoto(workDir) : writePdf(workDir, Number(kind));
   const bytesPerRequest = fs.statSync(file).size * FILES_PER_REQUEST;
   const dataDir = fs.mkdtempSync(path.join(workDir, 'data-'));
   const portal = startPortal(port, {
@@ -122,7 +144,8 @@ async function measure(sizeMb, workDir) {
     const sorted = latencies.sort((a, b) => a - b);
     const totalMb = (latencies.length * bytesPerRequest) / MB;
     return {
-      'file MB': sizeMb,
+      file: kind === 'photo' ? '12 MP JPEG' : `${kind} MB PDF`,
+      'file MB': Math.round((fs.statSync(file).size / MB) * 10) / 10,
       requests: latencies.length,
       files: latencies.length * FILES_PER_REQUEST,
       'total MB': Math.round(totalMb),
@@ -147,13 +170,9 @@ async function main() {
         `${candidates} candidates at once, ${rounds} requests of ${FILES_PER_REQUEST} files each, embedded database, files on local disk\n`,
     );
     const results = [];
-    for (const size of sizesMb) results.push(await measure(size, workDir));
+    for (const kind of kinds) results.push(await measure(kind, workDir));
     console.table(results);
-    const [smallest, largest] = [results[0], results.at(-1)];
-    if (smallest && largest && largest !== smallest) {
-      console.log(`Memory taken on by the uploads: ${smallest['growth MB']} MB with ${smallest['file MB']} MB files, ` +
-        `${largest['growth MB']} MB with ${largest['file MB']} MB files (${Math.round(largest['total MB'] / smallest['total MB'])}x the data).`);
-    }
+    for (const row of results) console.log(`Memory taken on by the uploads of ${row.file}: ${row['growth MB']} MB.`);
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
