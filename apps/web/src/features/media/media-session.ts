@@ -1,16 +1,12 @@
+import { ZAuthResponse } from '@portal/contract';
 import { z } from 'zod';
 import { apiTarget } from '@/lib/api-client';
 
 /**
- * POST /media-manager/session: what the server answers when the single-use cookie set by the legacy
- * /api/v1/elfinder/tinymce?token=… link is exchanged. Not in the contract yet (the server is being built).
+ * POST /media-manager/session: the sign-in answer the server gives when the single-use cookie set by the
+ * legacy /api/v1/elfinder/tinymce?token=… link is exchanged, always for a media-only session.
  */
-const ZMediaManagerSession = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string(),
-  expires_in: z.number().int().positive(),
-  scope: z.literal('media'),
-});
+const ZMediaManagerSession = ZAuthResponse.extend({ scope: z.literal('media') });
 
 /** Seconds taken off the lifetime so a call is never sent with a token about to lapse. */
 const EXPIRY_MARGIN_SECONDS = 10;

@@ -118,7 +118,7 @@ describe('/admin/media-manager', () => {
   });
 
   it('opened from a legacy link without a sign-in, uses the library-only session for its calls', async () => {
-    const sent = fakeApi({ sessionAnswer: json(200, { access_token: 'media-token', token_type: 'Bearer', expires_in: 900, scope: 'media' }) });
+    const sent = fakeApi({ sessionAnswer: json(200, { access_token: 'media-token', token_type: 'Bearer', expires_in: 900, scope: 'media', user: me.user }) });
     renderManager();
     await screen.findByRole('button', { name: /hall\.jpg/ }, slow);
     const exchange = sent.find((call) => call.path === '/media-manager/session');
