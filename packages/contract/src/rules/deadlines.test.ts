@@ -8,23 +8,35 @@ const at = (iso: string) => new Date(iso);
 const due = (key: FormKey, answers: Record<string, unknown>, submitted = '2025-06-15T10:00:00Z') =>
   dueDate(key, { answers: answers as never, submitted_at: at(submitted) });
 
+const check = (result: string, details: Record<string, unknown> = {}, method = 'online', checked_on = '2025-06-16') =>
+  ({ kind: 'right_to_work', method, result, checked_on, details }) as const;
+
 describe('right to work follow-up [S13][S14][S15]', () => {
   const rtw: FormKey = 'compliance-docs/right-to-work';
+  const dueWith = (key: FormKey, checks: readonly ReturnType<typeof check>[], answers: Record<string, unknown> = {}) =>
+    dueDate(key, { answers: answers as never, submitted_at: at('2025-06-15T10:00:00Z'), checks });
 
-  it('is the permission expiry day for List B group 1, not 30 days before', () => {
-    expect(due(rtw, { check_method: 'online', permission_expiry_date: '2026-05-01' })).toMatchObject({
+  it("is the permission expiry day for List B group 1, not 30 days before", () => {
+    expect(dueWith(rtw, [check('time_limited', { permission_expiry_date: '2026-05-01' })])).toMatchObject({
       due_at: '2026-05-01',
       rule: 'right_to_work_permission_expiry',
       label: 'rules.deadlines.right_to_work_permission_expiry',
       basis: 'law',
     });
-    // Before the forms slice adds permission_expiry_date, a visa's own expiry is the permission's.
+    // Before an officer records the check, a visa's own expiry is the permission's.
     expect(due(rtw, { document_type: 'visa', expiry_date: '2026-05-01' })?.due_at).toBe('2026-05-01');
   });
 
   it('is the positive verification notice + 6 months for group 2 (Employer Checking Service)', () => {
-    expect(due(rtw, { check_method: 'ecs', pvn_date: '2025-08-31' })).toMatchObject({ due_at: '2026-02-28', rule: 'right_to_work_pvn' });
-    expect(rightToWorkFollowUp({ check_method: 'ecs', pvn_date: '2025-01-10' }, '2025-01-11').excuse).toBe('pvn');
+    expect(dueWith(rtw, [check('pvn', { pvn_date: '2025-08-31' }, 'ecs')])).toMatchObject({ due_at: '2026-02-28', rule: 'right_to_work_pvn' });
+    expect(rightToWorkFollowUp({}, '2025-01-11', [check('pvn', { pvn_date: '2025-01-10' }, 'ecs')]).excuse).toBe('pvn');
+  });
+
+  it('follows the latest check: a later check with no time limit ends the follow-up', () => {
+    const first = check('time_limited', { permission_expiry_date: '2026-05-01' }, 'online', '2025-06-16');
+    const later = check('continuous', {}, 'online', '2026-04-20');
+    expect(dueWith(rtw, [later, first])).toBeNull();
+    expect(dueWith(rtw, [first])?.due_at).toBe('2026-05-01');
   });
 
   it('has no follow-up for a continuous excuse (British or Irish)', () => {
@@ -32,15 +44,18 @@ describe('right to work follow-up [S13][S14][S15]', () => {
     expect(rightToWorkFollowUp({ document_type: 'eu-passport', nationality: 'IE' }, '2025-06-15').excuse).toBe('continuous');
   });
 
-  it('is due at once for a non-Irish EU passport, no longer accepted since 1 July 2021 [S9][S10]', () => {
+  it('is due at once for a non-Irish EU passport, no longer accepted since 1 July 2021 [S9][S10], or a check that found no right', () => {
     expect(rightToWorkFollowUp({ document_type: 'eu-passport', nationality: 'FR' }, '2025-06-15')).toMatchObject({
-      excuse: 'none',
+      excuse: 'not_allowed',
       deadline: { due_at: '2025-06-15', rule: 'right_to_work_not_accepted' },
     });
+    expect(dueWith(rtw, [check('not_allowed', {}, 'online', '2025-06-20')])?.due_at).toBe('2025-06-20');
   });
 
   it('applies to the declaration too, which records the same check', () => {
-    expect(due('tempest-forms/right-to-work', { permission_expiry_date: '2027-01-31' })?.due_at).toBe('2027-01-31');
+    expect(dueWith('tempest-forms/right-to-work', [check('time_limited', { permission_expiry_date: '2027-01-31' })])?.due_at).toBe(
+      '2027-01-31',
+    );
   });
 });
 
@@ -53,7 +68,9 @@ describe('DBS re-check: agency policy, configurable [S88]', () => {
       params: { months: 12 },
     });
     expect(due(dbs, { issue_date: '2020-03-01', on_update_service: true })?.due_at).toBe('2026-06-15');
-    expect(due(dbs, { issue_date: '2020-03-01', on_update_service: true, last_status_check_date: '2025-09-30' })?.due_at).toBe('2026-09-30');
+    const statusCheck = { kind: 'dbs_status', method: 'update_service', result: 'current', checked_on: '2025-09-30', details: {} } as const;
+    const answers = { issue_date: '2020-03-01', on_update_service: true };
+    expect(dueDate(dbs, { answers, submitted_at: at('2025-06-15T10:00:00Z'), checks: [statusCheck] })?.due_at).toBe('2026-09-30');
   });
   it('follows the agency setting', () => {
     const options = { policy: { ...DEFAULT_RULE_POLICY, dbs_recheck_months: 18 } };

@@ -4,15 +4,15 @@
  * server's (configurable days); the deadline itself never moves earlier ('30 days before' was wrong:
  * uk-rules.md §1.3 right-to-work (f)).
  *
- * The answer fields read here are named in each function's comment. Some (check_method, pvn_date,
- * permission_expiry_date, last_status_check_date, end_date) arrive with the forms slice of issue 9; until
- * then the current fields are read instead, as noted.
+ * The answer fields read here are named in each function's comment; the officer's checks (checks.ts) come
+ * first where a check decides (right to work, DBS status).
  */
 import { addMonths, calendarDate, isIsoDate, type IsoDate } from '../forms/dates.js';
 import type { FormKey } from '../forms/keys.js';
 import type { FormAnswers } from '../forms/types.js';
 import type { RulesMessages } from '../messages/rules.js';
 import { DEFAULT_RULE_POLICY, KCSIE_EDITIONS, type KcsieEdition, type RulePolicy } from './policy.js';
+import { latestCheck, type RightToWorkResult, type SubmissionCheckFacts } from './checks.js';
 import type { RuleBasis } from './requirements.js';
 
 export type DeadlineCode = keyof RulesMessages['deadlines'];
@@ -29,6 +29,8 @@ export interface Deadline {
 export interface DeadlineInput {
   readonly answers: FormAnswers;
   readonly submitted_at: Date;
+  /** The officer's checks of this submission (checks.ts), in any order. */
+  readonly checks?: readonly SubmissionCheckFacts[];
 }
 
 export interface DeadlineOptions {
@@ -44,53 +46,55 @@ const deadline = (due_at: IsoDate, rule: DeadlineCode, basis: RuleBasis, params?
   ...(params ? { params } : {}),
 });
 
-const dateAnswer = (answers: FormAnswers, name: string): IsoDate | null => {
+const dateAnswer = (answers: Readonly<Record<string, unknown>>, name: string): IsoDate | null => {
   const value = answers[name];
   return isIsoDate(value) ? value : null;
 };
 
-/** How a right-to-work check was made (uk-rules.md §1.3 right-to-work (e)). */
-export const RIGHT_TO_WORK_CHECK_METHODS = ['manual', 'idsp', 'online', 'ecs'] as const;
-export type RightToWorkCheckMethod = (typeof RIGHT_TO_WORK_CHECK_METHODS)[number];
-
 /**
- * What a right-to-work check gives the agency [S13][S14][S15]:
- * - continuous: List A (British or Irish, settled status...), no follow-up;
- * - time_limited: List B group 1, until the permission expires;
- * - pvn: List B group 2, the Employer Checking Service's positive verification notice, for 6 months;
- * - none: the evidence is no longer accepted (a non-Irish EU passport since 1 July 2021 [S9][S10]).
+ * The excuse a right-to-work submission gives and its follow-up. The officer's latest check decides
+ * (checks.ts): a time-limited permission is followed up on the day it ends (List B group 1), an ECS positive
+ * verification notice 6 months after it (group 2) [S13][S14][S15]; no right to work is due at once. Before a
+ * check is recorded the candidate's answers are read: a visa's `expiry_date` is its permission expiry, and an
+ * 'eu-passport' whose `nationality` is not 'IE' gives no excuse (check again by share code [S9][S10]).
  */
-export type RightToWorkExcuse = 'continuous' | 'time_limited' | 'pvn' | 'none';
-
-/**
- * The excuse and follow-up of a right-to-work submission. Reads `check_method` ('ecs' with `pvn_date`) and
- * `permission_expiry_date`; before those fields exist, a visa's `expiry_date` is its permission expiry and an
- * 'eu-passport' whose `nationality` is not 'IE' gives no excuse (due at once: check again by share code).
- */
-export function rightToWorkFollowUp(answers: FormAnswers, submittedOn: IsoDate): { excuse: RightToWorkExcuse; deadline: Deadline | null } {
-  const pvn = dateAnswer(answers, 'pvn_date');
-  if (answers.check_method === 'ecs' && pvn) {
-    return { excuse: 'pvn', deadline: deadline(addMonths(pvn, 6), 'right_to_work_pvn', 'law') };
+export function rightToWorkFollowUp(
+  answers: FormAnswers,
+  submittedOn: IsoDate,
+  checks?: readonly SubmissionCheckFacts[],
+): { excuse: RightToWorkResult; deadline: Deadline | null } {
+  const check = latestCheck(checks, 'right_to_work');
+  if (check) {
+    const pvn = dateAnswer(check.details, 'pvn_date');
+    const permissionExpiry = dateAnswer(check.details, 'permission_expiry_date');
+    if (check.result === 'pvn' && pvn) return { excuse: 'pvn', deadline: deadline(addMonths(pvn, 6), 'right_to_work_pvn', 'law') };
+    if (check.result === 'time_limited' && permissionExpiry) {
+      return { excuse: 'time_limited', deadline: deadline(permissionExpiry, 'right_to_work_permission_expiry', 'law') };
+    }
+    if (check.result === 'not_allowed') {
+      return { excuse: 'not_allowed', deadline: deadline(check.checked_on, 'right_to_work_not_accepted', 'law') };
+    }
+    return { excuse: 'continuous', deadline: null };
   }
-  const permissionExpiry =
-    dateAnswer(answers, 'permission_expiry_date') ?? (answers.document_type === 'visa' ? dateAnswer(answers, 'expiry_date') : null);
+  const permissionExpiry = answers.document_type === 'visa' ? dateAnswer(answers, 'expiry_date') : null;
   if (permissionExpiry) {
     return { excuse: 'time_limited', deadline: deadline(permissionExpiry, 'right_to_work_permission_expiry', 'law') };
   }
   if (answers.document_type === 'eu-passport' && answers.nationality !== 'IE') {
-    return { excuse: 'none', deadline: deadline(submittedOn, 'right_to_work_not_accepted', 'law') };
+    return { excuse: 'not_allowed', deadline: deadline(submittedOn, 'right_to_work_not_accepted', 'law') };
   }
   return { excuse: 'continuous', deadline: null };
 }
 
 /**
  * DBS re-check, agency POLICY (no law requires one [S88]): `dbs_recheck_months` after the last Update Service
- * status check (`last_status_check_date`; the submission when on the Update Service and none is recorded yet),
+ * status check recorded by an officer (the submission when on the Update Service and none is recorded yet),
  * otherwise after the certificate's `issue_date`.
  */
-function dbsRecheck(answers: FormAnswers, submittedOn: IsoDate, policy: RulePolicy): Deadline {
+function dbsRecheck(input: DeadlineInput, submittedOn: IsoDate, policy: RulePolicy): Deadline {
+  const { answers } = input;
   const base =
-    dateAnswer(answers, 'last_status_check_date') ??
+    latestCheck(input.checks, 'dbs_status')?.checked_on ??
     (answers.on_update_service === true ? submittedOn : dateAnswer(answers, 'issue_date') ?? submittedOn);
   return deadline(addMonths(base, policy.dbs_recheck_months), 'dbs_recheck', 'policy', { months: policy.dbs_recheck_months });
 }
@@ -160,9 +164,9 @@ export function dueDate(key: FormKey, input: DeadlineInput, options: DeadlineOpt
   switch (key) {
     case 'compliance-docs/right-to-work':
     case 'tempest-forms/right-to-work':
-      return rightToWorkFollowUp(answers, submittedOn).deadline;
+      return rightToWorkFollowUp(answers, submittedOn, input.checks).deadline;
     case 'compliance-docs/dbs-check':
-      return dbsRecheck(answers, submittedOn, options.policy ?? DEFAULT_RULE_POLICY);
+      return dbsRecheck(input, submittedOn, options.policy ?? DEFAULT_RULE_POLICY);
     case 'tempest-forms/professional-registration':
       return registrationRecheck(answers, submittedOn);
     case 'tempest-forms/keeping-children-safe-in-education':

@@ -7,5 +7,7 @@ export * from './profile.js';
 export * from './policy.js';
 export * from './requirements.js';
 export * from './checklist.js';
+export * from './checks.js';
 export * from './deadlines.js';
 export * from './retention.js';
+export * from './lawful-basis.js';

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -18,6 +18,14 @@ export const complianceProfiles = pgTable('compliance_profiles', {
   lived_overseas: boolean('lived_overseas').notNull().default(false),
   /** Set by staff only: health questions may be asked after a conditional offer (Equality Act 2010 s.60). */
   conditional_offer: boolean('conditional_offer').notNull().default(false),
+  /** Staff only, the retention clocks (contract rules/retention.ts): the last day the agency found them work. */
+  last_service_on: date('last_service_on', { mode: 'string' }),
+  /** Staff only: the day the agency closed the application of a candidate it never placed. */
+  closed_unplaced_on: date('closed_unplaced_on', { mode: 'string' }),
+  /** A legal hold stops every retention deletion of this candidate's records until it is lifted. */
+  legal_hold_reason: text('legal_hold_reason'),
+  legal_hold_by: uuid('legal_hold_by').references(() => users.id, { onDelete: 'set null' }),
+  legal_hold_at: timestamp('legal_hold_at', { withTimezone: true }),
   /** Who saved it last: the candidate, or the officer who set it for them. */
   updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

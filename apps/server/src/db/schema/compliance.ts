@@ -1,3 +1,4 @@
+import { SUBMISSION_CHECK_KINDS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -70,6 +71,18 @@ export const submissions = pgTable(
     /** UK date from which the submission no longer counts. */
     expires_at: date('expires_at', { mode: 'string' }),
     superseded_at: timestamp('superseded_at', { withTimezone: true }),
+    /**
+     * UK date: the next statutory or policy deadline under the rules (contract rules/deadlines.ts), computed
+     * when the version is submitted, reviewed or checked; the last day it still covers. Null when none applies.
+     */
+    due_at: date('due_at', { mode: 'string' }),
+    /** Why the agency may hold this data (contract rules/lawful-basis.ts), fixed when the version is submitted. */
+    lawful_basis: text('lawful_basis'),
+    /** The retention class (contract rules/retention.ts), fixed when the version is submitted. */
+    retention_class: text('retention_class'),
+    /** When the retention job deleted what the class deletes; the tombstone says what was there. */
+    purged_at: timestamp('purged_at', { withTimezone: true }),
+    tombstone: jsonb('tombstone').$type<Record<string, unknown>>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +91,7 @@ export const submissions = pgTable(
     uniqueIndex('submissions_version_unique').on(t.user_id, t.form_key, t.version),
     index('submissions_queue_idx').on(t.status, t.submitted_at).where(sql`${t.superseded_at} is null`),
     index('submissions_expiry_idx').on(t.expires_at).where(sql`${t.superseded_at} is null and ${t.expires_at} is not null`),
+    index('submissions_due_idx').on(t.due_at).where(sql`${t.superseded_at} is null and ${t.due_at} is not null`),
   ],
 );
 
@@ -118,4 +132,27 @@ export const submissionReminders = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.submission_id, t.threshold_days] })],
+);
+
+/**
+ * Checks an officer made on a submission, append-only: a right-to-work check (method, result, the permission's
+ * expiry or the ECS notice) or a DBS Update Service status check. The latest check of a kind feeds the
+ * submission's deadline. The checker's name is copied so the record still reads right if the account goes.
+ */
+export const submissionChecks = pgTable(
+  'submission_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submission_id: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SUBMISSION_CHECK_KINDS }).notNull(),
+    method: text('method').notNull(),
+    result: text('result').notNull(),
+    checked_on: date('checked_on', { mode: 'string' }).notNull(),
+    /** Kind-specific facts (permission_expiry_date, pvn_date, reference...), validated by the contract. */
+    details: jsonb('details').notNull().$type<Record<string, unknown>>(),
+    checked_by: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checker_name: text('checker_name').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submission_checks_submission_idx').on(t.submission_id, t.created_at)],
 );
