@@ -121,11 +121,19 @@ describe('requirements from the compliance profile', () => {
 });
 
 describe('deadlines', () => {
-  it("gives a right-to-work check by visa the permission's expiry day, in the checklist and the officer's views", async () => {
+  it("gives a right-to-work check the permission's expiry day, in the checklist and the officer's views", async () => {
     const me = await candidate(TEACHER_IN_SCHOOLS);
     const key = 'compliance-docs/right-to-work';
     expect(item(await checklist(me), key)?.due_at).toBeNull();
-    const sub = await submit(me, key, { document_type: 'visa', expiry_date: '2027-03-31' });
+    const sub = await submit(me, key, { nationality: 'IN', document_type: 'visa', share_code: 'W123AB45C', date_of_birth: '1990-01-01' });
+    const checked = await call(t.app, 'POST', `/api/v1/admin/submissions/${sub.id}/checks`, officer.token, {
+      kind: 'right_to_work',
+      method: 'online',
+      result: 'time_limited',
+      checked_on: complianceToday(),
+      permission_expiry_date: '2027-03-31',
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
 
     const mine = item(await checklist(me), key);
     expect(mine).toMatchObject({ status: 'submitted', due_at: '2027-03-31', retain_until: null, requirement: 'required' });

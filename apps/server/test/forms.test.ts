@@ -169,16 +169,16 @@ describe('checks on a submission', () => {
     const user = await registerUser(t.app);
     const def = rtw();
     const res = await call(t.app, 'POST', formUrl(def, 'submit'), user.token, {
-      answers: { document_type: 'not-a-type', document_files: ['00000000-0000-4000-8000-000000000000'] },
+      answers: { nationality: 'GB', document_type: 'uk-passport', issue_date: '2020-02-30', document_files: ['00000000-0000-4000-8000-000000000000'] },
       files: ['nope'],
     });
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors;
-    expect(errors['answers.document_type']).toEqual(['Choose one of the options given']);
+    expect(errors['answers.issue_date']).toEqual(['Enter a real date in the format YYYY-MM-DD']);
     expect(errors['answers.document_files']).toEqual(['One of the files is not valid. Please upload it again']);
     expect(errors.files).toEqual(['One of the files is not valid. Please upload it again']);
     expect(errors.signature).toEqual(['Please sign this form']);
-    expect(errors['answers.nationality']).toEqual([REQUIRED]);
+    expect(errors['answers.document_number']).toEqual([REQUIRED]);
   });
 
   it("refuses another candidate's file, and one another form already uses, writing nothing", async () => {
@@ -190,7 +190,9 @@ describe('checks on a submission', () => {
     const res = await call(t.app, 'POST', formUrl(def, 'submit'), thief.token, { answers: answersWithFiles(def, [foreign!]), signature });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'answers.document_files': ['One of the files is not valid. Please upload it again'] });
-    const draft = await call(t.app, 'PUT', formUrl(def, 'draft'), thief.token, { answers: { document_files: [foreign] } });
+    const draft = await call(t.app, 'PUT', formUrl(def, 'draft'), thief.token, {
+      answers: { nationality: 'GB', document_type: 'uk-passport', document_files: [foreign] },
+    });
     expect(draft.statusCode).toBe(422);
     expect(await t.countAll(COMPLIANCE_TABLES)).toEqual(before);
     expect((await uploadRow(t, foreign!))?.attached_at).toBeNull();
@@ -209,7 +211,7 @@ describe('checks on a submission', () => {
     const def = rtw();
     const before = await t.countAll(COMPLIANCE_TABLES);
     const res = await call(t.app, 'PUT', formUrl(def, 'draft'), user.token, {
-      answers: { issue_date: 'yesterday', document_number: 42, document_files: 'file' },
+      answers: { nationality: 'GB', document_type: 'uk-passport', issue_date: 'yesterday', document_number: 42, document_files: 'file' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
@@ -228,7 +230,9 @@ describe('checks on a submission', () => {
     const user = await registerUser(t.app);
     const def = rtw();
     const [first, second] = await uploadPdfs(t.app, user.token, 2);
-    const save = (files: string[]) => call(t.app, 'PUT', formUrl(def, 'draft'), user.token, { answers: { nationality: 'GB', document_files: files } });
+    const save = (files: string[]) => call(t.app, 'PUT', formUrl(def, 'draft'), user.token, {
+      answers: { nationality: 'GB', document_type: 'uk-passport', document_files: files },
+    });
 
     const one = await save([first!]);
     expect(one.statusCode, one.body).toBe(200);

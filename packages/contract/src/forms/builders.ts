@@ -10,6 +10,7 @@ import type {
   ChoiceField,
   ChoiceOption,
   FieldCondition,
+  FieldTest,
   DateConstraint,
   DateField,
   FormField,
@@ -61,12 +62,14 @@ export const FUTURE: DateConstraint = { kind: 'future' };
 export const withinMonths = (months: number): DateConstraint => ({ kind: 'within_months', months });
 export const atLeastMonthsAgo = (months: number): DateConstraint => ({ kind: 'at_least_months_ago', months });
 
-export const equals = (field: string, value: string | number | boolean): FieldCondition => ({ field, equals: value });
-export const isOneOf = (field: string, values: readonly (string | number | boolean)[]): FieldCondition => ({ field, in: values });
-export const isNotOneOf = (field: string, values: readonly (string | number | boolean)[]): FieldCondition => ({
+export const equals = (field: string, value: string | number | boolean): FieldTest => ({ field, equals: value });
+export const isOneOf = (field: string, values: readonly (string | number | boolean)[]): FieldTest => ({ field, in: values });
+export const isNotOneOf = (field: string, values: readonly (string | number | boolean)[]): FieldTest => ({
   field,
   not_in: values,
 });
+export const allOf = (...all: FieldCondition[]): FieldCondition => ({ all });
+export const anyOf = (...any: FieldCondition[]): FieldCondition => ({ any });
 
 export function text(
   name: string,

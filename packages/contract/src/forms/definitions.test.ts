@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { isReferenceListName } from '../reference-lists.js';
 import { REFEREE_QUESTIONS } from './definitions/references/referee-questions.js';
-import { optionKeys, resolveOptions, scopeEntries, topLevelEntries, walkFields } from './fields.js';
+import { optionKeys, resolveOptions, scopeEntries, testsOf, topLevelEntries, walkFields } from './fields.js';
 import { FORM_GROUPS, FORM_SLUGS } from './keys.js';
 import { FORM_DEFINITIONS, FORM_KEYS, formsByGroup, getFormDefinition, isFormKey } from './registry.js';
 import { sampleAnswers } from './sample-answers.js';
-import type { FieldCondition, FormField, FormDefinition, LocalizedText } from './types.js';
+import type { FieldCondition, FieldTest, FormField, FormDefinition, LocalizedText } from './types.js';
 import { validateAnswers } from './validate.js';
 
 const BENGALI = /[\u0980-\u09FF]/;
@@ -22,8 +22,8 @@ function localizedTexts(value: unknown, path = ''): [string, LocalizedText][] {
   return Object.entries(value).flatMap(([k, v]) => localizedTexts(v, path ? `${path}.${k}` : k));
 }
 
-function conditionsOf(field: FormField): FieldCondition[] {
-  return [field.when, field.required_when].filter((c): c is FieldCondition => c !== undefined);
+function conditionsOf(field: FormField): FieldTest[] {
+  return [field.when, field.required_when].filter((c): c is FieldCondition => c !== undefined).flatMap(testsOf);
 }
 
 describe('registry', () => {

@@ -15,10 +15,9 @@ const at = (iso: string) => new Date(iso);
 describe('expiryDate', () => {
   const rtw = form('compliance-docs', 'right-to-work');
 
-  it('a visa expires on its date, with a re-check 30 days before', () => {
-    const expires = expiryDate(rtw, { document_type: 'visa', expiry_date: '2026-05-01' }, at('2025-06-15T10:00:00Z'));
-    expect(expires).toBe('2026-05-01');
-    expect(recheckDate(rtw, expires)).toBe('2026-04-01');
+  it('a right-to-work document never expires by its own date: the follow-up is the rules’ deadline (rules/deadlines.ts)', () => {
+    expect(expiryDate(rtw, { document_type: 'visa', expiry_date: '2026-05-01' }, at('2025-06-15T10:00:00Z'))).toBeNull();
+    expect(recheckDate(rtw, null)).toBeNull();
   });
 
   it('a British passport does not expire the right to work', () => {

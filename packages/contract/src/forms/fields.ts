@@ -2,7 +2,7 @@
  * Walking a definition's fields: scopes, follow-ups, options and conditions.
  */
 import { referenceItemName, referenceLists, type ReferenceItem } from '../reference-lists.js';
-import type { FormAnswerScalar, FormAnswers, ChoiceOption, FieldCondition, FormField, FormDefinition, OptionSource } from './types.js';
+import type { FormAnswerScalar, FormAnswers, ChoiceOption, FieldCondition, FieldTest, FormField, FormDefinition, OptionSource } from './types.js';
 
 /** A field in a scope, with the yes/no question (and answer) it follows up, if any. */
 export interface ScopeEntry {
@@ -71,12 +71,26 @@ export function optionKeys(source: OptionSource): ReadonlySet<string> {
 }
 
 /** Whether a condition holds for a (visible, answered) value; unanswered never matches. */
-export function conditionMatches(condition: FieldCondition, value: unknown): boolean {
+export function conditionMatches(condition: FieldTest, value: unknown): boolean {
   if (value === undefined) return false;
   const values: readonly unknown[] = Array.isArray(value) ? value : [value];
   if ('equals' in condition) return values.includes(condition.equals);
   if ('in' in condition) return values.some((v) => condition.in.includes(v as FormAnswerScalar));
   return !values.some((v) => condition.not_in.includes(v as FormAnswerScalar));
+}
+
+/** Whether a condition holds, reading each answer it tests through `valueOf`. */
+export function conditionHolds(condition: FieldCondition, valueOf: (field: string) => unknown): boolean {
+  if ('all' in condition) return condition.all.every((part) => conditionHolds(part, valueOf));
+  if ('any' in condition) return condition.any.some((part) => conditionHolds(part, valueOf));
+  return conditionMatches(condition, valueOf(condition.field));
+}
+
+/** The single tests a condition is made of. */
+export function testsOf(condition: FieldCondition): FieldTest[] {
+  if ('all' in condition) return condition.all.flatMap(testsOf);
+  if ('any' in condition) return condition.any.flatMap(testsOf);
+  return [condition];
 }
 
 /**

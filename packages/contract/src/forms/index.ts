@@ -11,7 +11,7 @@ export * from './sensitivity.js';
 export * from './registry.js';
 export * from './sample-answers.js';
 export { FieldScope, fieldScope } from './visibility.js';
-export { FORM_TIME_ZONE, isIsoDate, type IsoDate } from './dates.js';
+export { addMonths, FORM_TIME_ZONE, isIsoDate, type IsoDate } from './dates.js';
 export {
   collectFileIds,
   formFields,

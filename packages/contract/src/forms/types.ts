@@ -44,10 +44,13 @@ export interface FormAnswers {
  * Inside a repeating group, `field` names a sibling in the same item when one
  * has that name, otherwise a top-level field. A hidden field never matches.
  */
-export type FieldCondition =
+export type FieldTest =
   | { readonly field: string; readonly equals: FormAnswerScalar }
   | { readonly field: string; readonly in: readonly FormAnswerScalar[] }
   | { readonly field: string; readonly not_in: readonly FormAnswerScalar[] };
+
+/** One test, or several that must all (or any) hold: e.g. an EU passport of someone who is not Irish. */
+export type FieldCondition = FieldTest | { readonly all: readonly FieldCondition[] } | { readonly any: readonly FieldCondition[] };
 
 // ---------------------------------------------------------------------------
 // Fields
@@ -213,7 +216,7 @@ export type ExpiryRule =
   | {
       readonly kind: 'from_field';
       readonly fields: readonly string[];
-      readonly when?: FieldCondition;
+      readonly when?: FieldTest;
       /** Days before expiry when the candidate should be asked to re-check. */
       readonly recheck_days_before?: number;
     }
@@ -235,7 +238,7 @@ export type Sensitivity =
    * Without the health permission a reviewer sees only the outcome:
    * 'needs_referral' when any of these holds, otherwise 'fit'.
    */
-  | { readonly kind: 'health'; readonly referral_when: readonly FieldCondition[] };
+  | { readonly kind: 'health'; readonly referral_when: readonly FieldTest[] };
 
 /** An agency document the candidate acknowledges (kept in the admin Documents area). */
 export interface ReferenceDocument {

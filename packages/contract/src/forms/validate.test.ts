@@ -111,31 +111,52 @@ describe('date rules', () => {
   });
 });
 
-describe('right to work', () => {
+describe('right to work (uk-rules.md §1.3)', () => {
   const rtw = form('compliance-docs', 'right-to-work');
+  const visible = (answers: Record<string, unknown>) => {
+    const result = validateAnswers(rtw, answers, { mode: 'submit', now: NOW });
+    return result.success ? Object.keys(result.data).sort() : result.issues.map((issue) => issue.path[0]);
+  };
 
-  it('rejects a visa without an expiry date or share code', () => {
-    const answers = without(valid(rtw, { document_type: 'visa' }), 'expiry_date', 'share_code');
-    expect(messagesAt(rtw, answers, 'expiry_date')).toEqual(['forms.validation.required']);
+  it('sends a visa holder to the share code with their date of birth, and asks for no upload', () => {
+    const answers = without(valid(rtw, { nationality: 'IN', document_type: 'visa' }), 'share_code', 'date_of_birth');
     expect(messagesAt(rtw, answers, 'share_code')).toEqual(['forms.validation.required']);
+    expect(messagesAt(rtw, answers, 'date_of_birth')).toEqual(['forms.validation.required']);
+    expect(messagesAt(rtw, answers, 'document_files')).toEqual([]);
     expect(messagesAt(rtw, { ...answers, share_code: 'ABC' }, 'share_code')).toEqual(['forms.validation.share_code']);
+    expect(messagesAt(rtw, { ...answers, share_code: 'A12345678' }, 'share_code')).toEqual(['forms.validation.share_code']);
   });
 
-  it('requires an expiry date for an EU passport too', () => {
-    const answers = without(valid(rtw, { document_type: 'eu-passport' }), 'expiry_date');
-    expect(messagesAt(rtw, answers, 'expiry_date')).toEqual(['forms.validation.required']);
+  it('accepts an EU passport only from an Irish citizen; a French citizen is sent to the share code', () => {
+    const irish = valid(rtw, { nationality: 'IE', document_type: 'eu-passport' });
+    expect(visible(irish)).toContain('document_files');
+    expect(visible(irish)).not.toContain('share_code');
+    const french = without(valid(rtw, { nationality: 'FR', document_type: 'eu-passport' }), 'share_code');
+    expect(messagesAt(rtw, french, 'share_code')).toEqual(['forms.validation.required']);
+    const result = validateAnswers(rtw, { ...french, share_code: 'W12 3AB 45C', date_of_birth: '1990-04-02' }, { mode: 'submit', now: NOW });
+    expect(result.success && result.data).toMatchObject({ nationality: 'FR', document_type: 'eu-passport', share_code: 'W123AB45C' });
+    // Nothing of the document route is kept for someone on the share-code route.
+    expect(result.success && 'document_files' in result.data).toBe(false);
   });
 
-  it('accepts a British passport without an expiry date, dropping a stale share code', () => {
-    const answers = { ...without(valid(rtw, { document_type: 'uk-passport' }), 'expiry_date'), share_code: 'x' };
+  it('accepts an expired British passport, dropping a stale share code', () => {
+    const answers = { ...valid(rtw, { nationality: 'GB', document_type: 'uk-passport' }), expiry_date: '2019-01-01', share_code: 'x' };
     const result = validateAnswers(rtw, answers, { mode: 'submit', now: NOW });
     expect(result.success).toBe(true);
     expect(result.success && 'share_code' in result.data).toBe(false);
-    expect(result.success && 'expiry_date' in result.data).toBe(false);
+    expect(result.success && result.data.expiry_date).toBe('2019-01-01');
   });
 
-  it('stores a visa share code compactly', () => {
-    const result = validateAnswers(rtw, valid(rtw, { document_type: 'visa', share_code: 'w12 3ab 45c' }), {
+  it('takes a birth, adoption or naturalisation certificate only with a document showing the NI number', () => {
+    for (const document_type of ['birth-certificate', 'adoption-certificate', 'certificate-of-naturalisation']) {
+      const answers = without(valid(rtw, { nationality: 'GB', document_type }), 'ni_document_files');
+      expect(messagesAt(rtw, answers, 'ni_document_files'), document_type).toEqual(['forms.validation.required']);
+    }
+    expect(messagesAt(rtw, without(valid(rtw, { nationality: 'GB', document_type: 'uk-passport' }), 'ni_document_files'), 'ni_document_files')).toEqual([]);
+  });
+
+  it('stores a share code compactly', () => {
+    const result = validateAnswers(rtw, valid(rtw, { nationality: 'IN', document_type: 'visa', share_code: 'w12 3ab 45c' }), {
       mode: 'submit',
       now: NOW,
     });
@@ -375,5 +396,23 @@ describe('conditions on the top level from inside a repeating item', () => {
       'forms.validation.required',
     ]);
     expect(issuesOf(definition, { with_files: false, items: [{ on: '2025-01-01', files: ['x'] }] })).toEqual([]);
+  });
+});
+
+describe('48-hour opt-out (Working Time Regulations 1998, uk-rules.md §1.5)', () => {
+  const optOut = form('tempest-forms', '48-hour-opt-out-agreement');
+  const optingOut = { opt_out: true, aged_18_or_over: true, notice_period_days: 7, understands_withdrawal: true };
+
+  it('refuses an under-18 and a notice period outside 7 days to 3 months', () => {
+    expect(messagesAt(optOut, { ...optingOut, aged_18_or_over: false }, 'aged_18_or_over')).toHaveLength(1);
+    expect(messagesAt(optOut, { ...optingOut, notice_period_days: 6 }, 'notice_period_days')).toHaveLength(1);
+    expect(messagesAt(optOut, { ...optingOut, notice_period_days: 93 }, 'notice_period_days')).toHaveLength(1);
+    expect(messagesAt(optOut, { ...optingOut, end_date: '2020-01-01' }, 'end_date')).toHaveLength(1);
+  });
+
+  it('accepts an opt-out with a set end and asks nothing of someone who keeps the limit', () => {
+    const result = validateAnswers(optOut, { ...optingOut, notice_period_days: 92, end_date: '2099-12-31' }, { mode: 'submit', now: NOW });
+    expect(result.success).toBe(true);
+    expect(validateAnswers(optOut, { opt_out: false }, { mode: 'submit', now: NOW })).toEqual({ success: true, data: { opt_out: false } });
   });
 });

@@ -3,7 +3,7 @@
  * up is visible and answered accordingly, and its own `when` holds. Conditions
  * look first in the field's own scope (a repeating item), then outwards.
  */
-import { conditionMatches, scopeEntries, type ScopeEntry } from './fields.js';
+import { conditionHolds, scopeEntries, type ScopeEntry } from './fields.js';
 import type { FieldCondition, FormField } from './types.js';
 
 export class FieldScope {
@@ -31,7 +31,7 @@ export class FieldScope {
   }
 
   holds(condition: FieldCondition): boolean {
-    return conditionMatches(condition, this.visibleValue(condition.field));
+    return conditionHolds(condition, (name) => this.visibleValue(name));
   }
 
   isVisible(name: string): boolean {

@@ -211,6 +211,7 @@ export const en = {
     // compliance
     upload_too_large: 'Each file must be {{max}} MB or smaller',
     submission_locked: 'This form has been submitted. It can be changed only if it is reopened.',
+    submission_not_checkable: 'Checks are recorded on the current version of a submitted form only.',
     submission_not_approvable: 'Only a submitted, unexpired form can be approved.',
     submission_not_rejectable: 'Only a submitted or approved form can be rejected.',
     submission_not_reopenable: 'Only a submitted, approved or expired form can be reopened.',

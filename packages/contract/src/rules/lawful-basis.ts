@@ -70,3 +70,17 @@ export const FORM_LAWFUL_BASIS: Readonly<Record<FormKey, LawfulBasisRecord>> = {
 export function lawfulBasisOf(key: FormKey): LawfulBasisRecord {
   return FORM_LAWFUL_BASIS[key];
 }
+
+/** How a record is stored with a submission: 'legal_obligation', or 'legal_obligation+safeguarding' with a condition. */
+export function lawfulBasisCode(record: LawfulBasisRecord): string {
+  return record.condition ? `${record.basis}+${record.condition}` : record.basis;
+}
+
+/** The stored code read back; null for a code this version does not know. */
+export function parseLawfulBasisCode(code: string): LawfulBasisRecord | null {
+  const [basis, condition = null, ...rest] = code.split('+');
+  const knownBasis = (LAWFUL_BASES as readonly string[]).includes(basis ?? '');
+  const knownCondition = condition === null || (PROCESSING_CONDITIONS as readonly string[]).includes(condition);
+  if (!knownBasis || !knownCondition || rest.length > 0) return null;
+  return { basis: basis as LawfulBasis, condition: condition as ProcessingCondition | null };
+}

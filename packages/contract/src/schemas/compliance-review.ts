@@ -3,6 +3,7 @@
  * as a reviewer sees it, approve / reject / reopen, and one candidate's summary.
  */
 import { z } from 'zod';
+import { SUBMISSION_CHECK_KINDS, ZSubmissionCheck } from '../rules/checks.js';
 import { isIsoDate } from '../forms/dates.js';
 import type { RegisteredFormDefinition } from '../forms/types.js';
 import { queryInteger, ZListMeta, ZPaginationQuery } from './common.js';
@@ -149,6 +150,14 @@ export const ZSubmissionReview = z.object({
   history: z.array(ZSubmissionEvent),
   /** References only: the request sent to the referee for this version, null when none was sent. */
   referee: ZRefereeReview.nullable().optional(),
+  /** The kind of check an officer records on this form (right to work, DBS status), null when it takes none. */
+  check_kind: z.enum(SUBMISSION_CHECK_KINDS).nullable(),
+  /** The officers' checks of this version, oldest first. */
+  checks: z.array(ZSubmissionCheck),
+  /** The next statutory or policy deadline (the follow-up check) and what it is, translated; null when none. */
+  deadline: z.object({ due_at: z.string(), label: z.string() }).nullable(),
+  /** Why the agency may hold it (UK GDPR Art. 6, and the DPA 2018 condition), translated; null for versions from before it was recorded. */
+  lawful_basis: z.string().nullable(),
 });
 
 export const ZSubmissionReviewResponse = z.object({

@@ -6,7 +6,12 @@
 import {
   checklistSubjectOf,
   dueDate,
+  FORM_RETENTION,
+  lawfulBasisCode,
+  lawfulBasisOf,
   retentionOf,
+  type Deadline,
+  type SubmissionCheckFacts,
   type FormAnswers,
   type FormKey,
   type IsoDate,
@@ -17,18 +22,25 @@ import {
 import type { TFunction } from 'i18next';
 import type { SubmissionRowStatus } from '../../db/schema/index.js';
 
-/** A submitted version the clocks run from (submissionsRepository.latestSubmittedOfUser). */
+/** A submitted version the clocks run from (submissionsRepository.latestSubmittedOfUser), with its officers' checks. */
 export interface SubmittedFacts {
   answers: Record<string, unknown>;
   submitted_at: Date | null;
   reviewed_at: Date | null;
   status: SubmissionRowStatus;
+  checks?: readonly SubmissionCheckFacts[];
 }
 
-/** The version's next statutory or policy deadline, or null when none applies. */
-export function dueOf(key: FormKey, submitted: Pick<SubmittedFacts, 'answers' | 'submitted_at'> | undefined): IsoDate | null {
+type DeadlineFacts = Pick<SubmittedFacts, 'answers' | 'submitted_at' | 'checks'>;
+
+/** The version's next statutory or policy deadline (the officer's latest check first), or null when none applies. */
+export function deadlineOf(key: FormKey, submitted: DeadlineFacts | undefined): Deadline | null {
   if (!submitted?.submitted_at) return null;
-  return dueDate(key, { answers: submitted.answers as FormAnswers, submitted_at: submitted.submitted_at })?.due_at ?? null;
+  return dueDate(key, { answers: submitted.answers as FormAnswers, submitted_at: submitted.submitted_at, checks: submitted.checks });
+}
+
+export function dueOf(key: FormKey, submitted: DeadlineFacts | undefined): IsoDate | null {
+  return deadlineOf(key, submitted)?.due_at ?? null;
 }
 
 /**
@@ -66,4 +78,16 @@ export function itemRules(
 export function statusUnderRules(status: TSubmissionStatus, decision: RequirementDecision, dueAt: IsoDate | null, today: IsoDate): TSubmissionStatus {
   const live = status === 'approved' || status === 'submitted';
   return live && decision.requirement === 'required' && dueAt !== null && dueAt < today ? 'expired' : status;
+}
+
+/**
+ * What the rules fix when a version is submitted (uk-rules.md 'Changes to forms.md' 17): its lawful basis and
+ * retention class as they stand that day, and its first deadline (an officer's check may move it).
+ */
+export function recordsAtSubmission(key: FormKey, answers: FormAnswers, submittedAt: Date) {
+  return {
+    due_at: dueOf(key, { answers, submitted_at: submittedAt }),
+    lawful_basis: lawfulBasisCode(lawfulBasisOf(key)),
+    retention_class: FORM_RETENTION[key],
+  };
 }

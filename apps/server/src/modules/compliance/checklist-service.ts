@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { usersRepository } from '../users/repository.js';
+import { checkFacts, checksRepository } from './check-repository.js';
 import { itemRules, statusUnderRules } from './checklist-rules.js';
 import { profileForRules } from './profile-service.js';
 import { effectiveStatus, isExpiringSoon } from './status.js';
@@ -35,7 +36,9 @@ async function checklistOf(ctx: AppContext, userId: string, lang: Language, now:
   const t = translatorFor(lang);
   const profile: ComplianceProfile = await profileForRules(ctx.db, userId);
   const rows = new Map((await submissionsRepository.currentOfUser(ctx.db, userId)).map((row) => [row.form_key, row]));
-  const submitted = new Map((await submissionsRepository.latestSubmittedOfUser(ctx.db, userId)).map((row) => [row.form_key, row]));
+  const latest = await submissionsRepository.latestSubmittedOfUser(ctx.db, userId);
+  const checks = await checksRepository.ofSubmissions(ctx.db, latest.map((row) => row.id));
+  const submitted = new Map(latest.map((row) => [row.form_key, { ...row, checks: (checks.get(row.id) ?? []).map(checkFacts) }]));
   const decisions = decideRequirements(profile);
   const plan = planChecklist(profile, { hasSubmission: (key) => rows.has(key) });
   const listed = new Set(

@@ -20,6 +20,7 @@ export interface LiveVersionRow {
   form_key: string;
   answers: Record<string, unknown>;
   submitted_at: Date;
+  due_at: IsoDate | null;
 }
 
 export const expiryRepository = {
@@ -59,11 +60,21 @@ export const expiryRepository = {
   async liveVersionsOf(db: Executor, formKeys: readonly string[]): Promise<LiveVersionRow[]> {
     if (formKeys.length === 0) return [];
     const result = (await db.execute(sql`
-      select s.id, s.user_id, s.form_key, s.answers, s.submitted_at
+      select s.id, s.user_id, s.form_key, s.answers, s.submitted_at, s.due_at::text as due_at
       from submissions s
       where s.superseded_at is null and s.status in ('approved', 'submitted') and s.submitted_at is not null
         and s.form_key in (${sql.join(formKeys.map((key) => sql`${key}`), sql`, `)})`)) as unknown as { rows: LiveVersionRow[] };
     return result.rows.map((row) => ({ ...row, submitted_at: new Date(row.submitted_at) }));
+  },
+
+  /** Writes each version's deadline as the rules now compute it, in one statement. */
+  async storeDueDates(db: Executor, versions: ReadonlyArray<{ id: string; due_at: IsoDate | null }>): Promise<void> {
+    if (versions.length === 0) return;
+    const list = sql.join(versions.map((v) => sql`(${v.id}::uuid, ${v.due_at}::date)`), sql`, `);
+    await db.execute(sql`
+      update submissions s set due_at = d.due_at
+      from (values ${list}) as d (id, due_at)
+      where s.id = d.id`);
   },
 
   /**

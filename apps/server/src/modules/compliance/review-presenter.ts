@@ -5,10 +5,22 @@ import type {
   ReviewerView,
   TPersonSummary,
   TReviewQueueItem,
+  TSubmissionCheck,
   TSubmissionReview,
 } from '@portal/contract';
-import { decideRequirement, EMPTY_COMPLIANCE_PROFILE, getFormDefinitionByKey, isFormKey, type ComplianceProfile } from '@portal/contract';
-import { dueOf, statusUnderRules } from './checklist-rules.js';
+import {
+  checkKindOf,
+  decideRequirement,
+  EMPTY_COMPLIANCE_PROFILE,
+  getFormDefinitionByKey,
+  isFormKey,
+  parseLawfulBasisCode,
+  type ComplianceProfile,
+} from '@portal/contract';
+import type { TFunction } from 'i18next';
+import { translatorFor } from '../../plugins/i18n.js';
+import { checkFacts, type CheckRow } from './check-repository.js';
+import { deadlineOf, dueOf, statusUnderRules } from './checklist-rules.js';
 import { presentUpload } from '../uploads/presenter.js';
 import type { QueueRow } from './review-repository.js';
 import { effectiveStatus, isExpiringSoon } from './status.js';
@@ -32,11 +44,17 @@ function formOf(key: string, lang: Language) {
  * filter works on stored dates, so an item past its deadline shows as expired here at once and is found by
  * the 'expired' filter once the daily expiry job has recorded it.
  */
-export function presentQueueItem(row: QueueRow, lang: Language, today: IsoDate, profile: ComplianceProfile | undefined): TReviewQueueItem {
+export function presentQueueItem(
+  row: QueueRow,
+  lang: Language,
+  today: IsoDate,
+  profile: ComplianceProfile | undefined,
+  checks: readonly CheckRow[],
+): TReviewQueueItem {
   const status = effectiveStatus(row, today);
   const key = isFormKey(row.form_key) ? row.form_key : null;
   const decision = key ? decideRequirement(profile ?? EMPTY_COMPLIANCE_PROFILE, key) : null;
-  const dueAt = key ? dueOf(key, row) : null;
+  const dueAt = key ? dueOf(key, { ...row, checks: checks.map(checkFacts) }) : null;
   return {
     id: row.id,
     ...formOf(row.form_key, lang),
@@ -61,11 +79,35 @@ export interface ReviewParts {
   files: readonly SubmissionFileRow[];
   versions: ReadonlyArray<Pick<SubmissionRow, 'id' | 'version' | 'status' | 'expires_at' | 'submitted_at' | 'superseded_at'>>;
   history: readonly HistoryRow[];
+  checks: readonly CheckRow[];
+}
+
+function presentCheck(check: CheckRow): TSubmissionCheck {
+  return {
+    id: check.id,
+    kind: check.kind,
+    method: check.method,
+    result: check.result,
+    checked_on: check.checked_on,
+    details: check.details,
+    checker_name: check.checker_name,
+    created_at: check.created_at.toISOString(),
+  };
+}
+
+/** The stored lawful-basis code as a sentence: the Article 6 basis, then the DPA 2018 condition if any. */
+function lawfulBasisText(code: string | null, t: TFunction): string | null {
+  const record = code ? parseLawfulBasisCode(code) : null;
+  if (!record) return null;
+  const basis = t(`rules.lawful_basis.bases.${record.basis}`);
+  return record.condition ? `${basis}; ${t(`rules.lawful_basis.conditions.${record.condition}`)}` : basis;
 }
 
 /** A version as an officer sees it: answers only as far as answersForReviewer allows, files only with them. */
 export function presentReview(parts: ReviewParts, lang: Language, today: IsoDate): TSubmissionReview {
   const { row } = parts;
+  const t = translatorFor(lang);
+  const deadline = isFormKey(row.form_key) ? deadlineOf(row.form_key, { ...row, checks: parts.checks.map(checkFacts) }) : null;
   const answers: TSubmissionReview['answers'] =
     parts.view.access === 'full' ? { access: 'full', answers: parts.view.answers } : parts.view;
   return {
@@ -111,5 +153,9 @@ export function presentReview(parts: ReviewParts, lang: Language, today: IsoDate
       actor: event.actor_id && event.actor_name && event.actor_email ? { id: event.actor_id, name: event.actor_name, email: event.actor_email } : null,
       created_at: event.created_at.toISOString(),
     })),
+    check_kind: checkKindOf(row.form_key),
+    checks: parts.checks.map(presentCheck),
+    deadline: deadline ? { due_at: deadline.due_at, label: t(deadline.label, deadline.params) } : null,
+    lawful_basis: lawfulBasisText(row.lawful_basis, t),
   };
 }

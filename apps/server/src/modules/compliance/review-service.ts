@@ -17,6 +17,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { refereeForReview } from '../referees/review.js';
 import { usersRepository } from '../users/repository.js';
+import { checksRepository } from './check-repository.js';
 import { notifyCandidate } from './notifications.js';
 import { complianceProfileRepository } from './profile-repository.js';
 import { presentQueueItem, presentReview } from './review-presenter.js';
@@ -44,14 +45,15 @@ export async function listQueue(ctx: AppContext, query: QueueQuery, lang: Langua
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
   const profiles = await complianceProfileRepository.findMany(ctx.db, rows.map((row) => row.candidate_id));
+  const checks = await checksRepository.ofSubmissions(ctx.db, rows.map((row) => row.id));
   return {
-    data: rows.map((row) => presentQueueItem(row, lang, today, profiles.get(row.candidate_id))),
+    data: rows.map((row) => presentQueueItem(row, lang, today, profiles.get(row.candidate_id), checks.get(row.id) ?? [])),
     meta: buildListMeta(query.page, query.per_page, total),
   };
 }
 
 /** A submitted version (current or kept as history); drafts are the candidate's own and answer 404. */
-async function reviewable(db: AppContext['db'], id: string): Promise<SubmissionRow> {
+export async function reviewable(db: AppContext['db'], id: string): Promise<SubmissionRow> {
   const row = isUuid(id) ? await submissionsRepository.findById(db, id) : undefined;
   if (!row || row.status === 'draft') throw notFound();
   return row;
@@ -63,14 +65,19 @@ export async function getReview(ctx: AppContext, actor: Actor, id: string, lang:
   const candidate = await reviewRepository.person(ctx.db, row.user_id);
   if (!definition || !candidate) throw notFound();
   const view = answersForReviewer(definition, row.answers as FormAnswers, [...actor.permissions]);
-  const [reviewer, files, versions, history, referee] = await Promise.all([
+  const [reviewer, files, versions, history, referee, checks] = await Promise.all([
     row.reviewed_by ? reviewRepository.person(ctx.db, row.reviewed_by) : undefined,
     view.access === 'full' ? submissionsRepository.files(ctx.db, row.id) : [],
     submissionsRepository.versions(ctx.db, row.user_id, row.form_key),
     submissionsRepository.history(ctx.db, row.user_id, row.form_key),
     refereeForReview(ctx.db, row, view.access === 'full'),
+    checksRepository.ofSubmissions(ctx.db, [row.id]),
   ]);
-  const review = presentReview({ row, candidate, reviewer: reviewer ?? null, view, files, versions, history }, lang, complianceToday());
+  const review = presentReview(
+    { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [] },
+    lang,
+    complianceToday(),
+  );
   return { definition, submission: referee === undefined ? review : { ...review, referee } };
 }
 

@@ -6,6 +6,7 @@ import {
   ZReopenRequest,
   ZReviewQueue,
   ZReviewQueueQuery,
+  ZSubmissionCheckRequest,
   ZSubmissionReviewResponse,
 } from '@portal/contract';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { asUserFileDownload } from '../../lib/download-headers.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf } from '../../plugins/auth.js';
+import { recordCheck } from './check-service.js';
 import { candidateChecklist, candidateCompliance } from './checklist-service.js';
 import { getReview, listQueue, reviewSubmission, signatureImage } from './review-service.js';
 
@@ -66,6 +68,17 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     preHandler: reviewer,
   }, async (request) =>
     reviewSubmission(ctx, actorOf(request), request.params.id, 'reopened', request.body?.reason, requestMeta(request), request.lang));
+
+  app.post('/admin/submissions/:id/checks', {
+    schema: {
+      ...review,
+      params: ZIdParams,
+      body: ZSubmissionCheckRequest,
+      response: { 200: ZSubmissionReviewResponse },
+      description: 'Records a right-to-work or DBS Update Service check of the current version; its result sets the follow-up deadline.',
+    },
+    preHandler: reviewer,
+  }, async (request) => recordCheck(ctx, actorOf(request), request.params.id, request.body, requestMeta(request), request.lang));
 
   app.get('/admin/candidates/:id/compliance', {
     schema: { ...review, params: ZIdParams, response: { 200: ZCandidateCompliance } },

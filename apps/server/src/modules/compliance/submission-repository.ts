@@ -71,6 +71,7 @@ export const submissionsRepository = {
   async latestSubmittedOfUser(db: Executor, userId: string) {
     return db
       .selectDistinctOn([submissions.form_key], {
+        id: submissions.id,
         form_key: submissions.form_key,
         answers: submissions.answers,
         submitted_at: submissions.submitted_at,

@@ -15,6 +15,7 @@ import { AppError, databaseError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { candidateAccess } from '../compliance/status.js';
+import { recordsAtSubmission } from '../compliance/checklist-rules.js';
 import { submissionsRepository, type NewSubmission, type SubmissionRow } from '../compliance/submission-repository.js';
 import { onReferenceSubmitted } from '../referees/service.js';
 import { uploadsRepository } from '../uploads/repository.js';
@@ -174,6 +175,7 @@ export async function submitForm(
         reviewed_by: null,
         reason: null,
         expires_at: expiryDate(definition, checked.answers, now),
+        ...recordsAtSubmission(definition.key, checked.answers, now),
         updated_at: now,
       };
       const row = await writeVersion(tx, current, access, values, identity, files.ids, now);

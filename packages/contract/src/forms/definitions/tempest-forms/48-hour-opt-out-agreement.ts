@@ -1,9 +1,10 @@
-import { confirm, defineForm, section, yesNo } from '../../builders.js';
+import { confirm, date, defineForm, FUTURE, number, section, yesNo } from '../../builders.js';
 import { LABELS } from '../shared.js';
 
 export const tempestOptOut48Hours = defineForm({
   group: 'tempest-forms',
   slug: '48-hour-opt-out-agreement',
+  version: 2,
   title: { en: '48-hour working week opt-out', bn: 'সপ্তাহে ৪৮ ঘণ্টা কাজের সীমা থেকে অব্যাহতির চুক্তি' },
   description: {
     en: 'By law you cannot be made to work more than 48 hours a week on average unless you agree to. Choosing to opt out is voluntary, and you can change your mind later.',
@@ -20,6 +21,38 @@ export const tempestOptOut48Hours = defineForm({
         {
           required: true,
           yes: [
+            // Young workers cannot opt out of the working-time limits [S70][S71].
+            confirm(
+              'aged_18_or_over',
+              { en: 'I am aged 18 or over.', bn: 'আমার বয়স ১৮ বছর বা তার বেশি।' },
+              {
+                help: {
+                  en: 'Workers under 18 cannot opt out of the limits on working time (Working Time Regulations 1998).',
+                  bn: '১৮ বছরের কম বয়সী কর্মীরা কাজের সময়ের সীমা থেকে অব্যাহতি নিতে পারেন না (ওয়ার্কিং টাইম রেগুলেশনস ১৯৯৮)।',
+                },
+              },
+            ),
+            number(
+              'notice_period_days',
+              { en: 'Notice to end the opt-out (days)', bn: 'অব্যাহতি বাতিলের নোটিশের মেয়াদ (দিন)' },
+              {
+                required: true,
+                integer: true,
+                min: 7,
+                max: 92,
+                help: {
+                  en: 'Usually 7 days. You may agree a longer notice period, up to 3 months (92 days).',
+                  bn: 'সাধারণত ৭ দিন। আপনি চাইলে দীর্ঘতর মেয়াদে সম্মত হতে পারেন, সর্বোচ্চ ৩ মাস (৯২ দিন)।',
+                },
+              },
+            ),
+            date('end_date', { en: 'The opt-out ends on', bn: 'অব্যাহতি শেষ হবে যে তারিখে' }, {
+              constraint: FUTURE,
+              help: {
+                en: 'Leave empty for an opt-out with no end date. We will ask you again when it ends.',
+                bn: 'শেষের তারিখ ছাড়া অব্যাহতির জন্য খালি রাখুন। মেয়াদ শেষ হলে আমরা আবার জিজ্ঞেস করব।',
+              },
+            }),
             confirm(
               'understands_withdrawal',
               {
@@ -28,8 +61,8 @@ export const tempestOptOut48Hours = defineForm({
               },
               {
                 help: {
-                  en: 'The notice period is 7 days unless your terms set a longer one (at most 3 months).',
-                  bn: 'আপনার শর্তাবলিতে দীর্ঘতর সময় (সর্বোচ্চ ৩ মাস) উল্লেখ না থাকলে নোটিশের মেয়াদ ৭ দিন।',
+                  en: 'You give the notice you chose above.',
+                  bn: 'উপরে আপনি যে মেয়াদ বেছে নিয়েছেন, সেই নোটিশ দেবেন।',
                 },
               },
             ),

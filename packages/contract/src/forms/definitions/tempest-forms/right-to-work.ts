@@ -1,4 +1,4 @@
-import { choice, date, defineForm, isNotOneOf, isOneOf, NOT_FUTURE, option, section, text } from '../../builders.js';
+import { choice, date, defineForm, equals, isNotOneOf, isOneOf, NOT_FUTURE, option, section, text } from '../../builders.js';
 import { DECLARATIONS, LABELS } from '../shared.js';
 
 export const RIGHT_TO_WORK_ROUTES = [
@@ -15,6 +15,7 @@ export const RIGHT_TO_WORK_ROUTES = [
 export const tempestRightToWork = defineForm({
   group: 'tempest-forms',
   slug: 'right-to-work',
+  version: 2,
   title: { en: 'Right to work declaration', bn: 'কাজ করার অধিকার সংক্রান্ত ঘোষণা' },
   description: {
     en: 'How you are allowed to work in the UK, so that we can check it online. Upload your document in the right to work document.',
@@ -36,6 +37,18 @@ export const tempestRightToWork = defineForm({
           help: {
             en: "Get it from the Home Office 'prove your right to work' service. It is shown as XXX XXX XXX.",
             bn: "যুক্তরাজ্যের স্বরাষ্ট্র দপ্তরের 'prove your right to work' সেবা থেকে এটি নিন। এটি XXX XXX XXX আকারে দেখানো হয়।",
+          },
+        },
+      ),
+      text(
+        'application_reference',
+        { en: 'Home Office application or appeal reference', bn: 'স্বরাষ্ট্র দপ্তরে আবেদন বা আপিলের রেফারেন্স' },
+        {
+          when: equals('route', 'other'),
+          max_length: 50,
+          help: {
+            en: 'While an application or appeal is being decided, we ask the Home Office Employer Checking Service to confirm your right to work. The reference helps them find it.',
+            bn: 'কোনো আবেদন বা আপিল বিবেচনাধীন থাকলে, আপনার কাজের অধিকার নিশ্চিত করতে আমরা স্বরাষ্ট্র দপ্তরের এমপ্লয়ার চেকিং সার্ভিসকে অনুরোধ করি। রেফারেন্সটি তাদের আবেদন খুঁজে পেতে সাহায্য করে।',
           },
         },
       ),

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths, complianceToday } from '@portal/contract';
+import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
+import { call } from './helpers/account.js';
+import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
+
+/**
+ * Officers' checks (issue 9, uk-rules.md §1.3): a right-to-work check by share code, IDSP, by hand or through
+ * the Employer Checking Service, and DBS Update Service status checks; the latest check sets the follow-up.
+ */
+let t: TestApp;
+let officer: Registered;
+let signature: { full_name: string; image: string };
+beforeAll(async () => {
+  ({ t, officer, signature } = await reviewSetup('Test Candidate'));
+});
+afterAll(async () => t?.close());
+
+const RTW = 'compliance-docs/right-to-work';
+const TEACHER_IN_SCHOOLS = { roles: ['teacher'], settings: ['school'], management: false };
+
+async function candidate(): Promise<Registered> {
+  const me = await registerUser(t.app);
+  expect((await call(t.app, 'PUT', '/api/v1/compliance/profile', me.token, TEACHER_IN_SCHOOLS)).statusCode).toBe(200);
+  return me;
+}
+
+async function submit(me: Registered, key: string, overrides?: Record<string, string | boolean>) {
+  const def = formByKey(key);
+  const files = await uploadPdfs(t.app, me.token, filesNeeded(def));
+  const res = await call(t.app, 'POST', formUrl(def, 'submit'), me.token, { answers: answersWithFiles(def, files, overrides), signature });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().submission as { id: string };
+}
+
+const byShareCode = { nationality: 'IN', document_type: 'visa', share_code: 'W12 3AB 45C', date_of_birth: '1990-04-02' };
+const check = (id: string, body: unknown, token = officer.token, headers: Record<string, string> = {}) =>
+  call(t.app, 'POST', `/api/v1/admin/submissions/${id}/checks`, token, body, headers);
+const countChecks = async () => (await t.query<{ n: number }>(sql`select count(*)::int as n from submission_checks`))[0]?.n;
+
+describe('a right-to-work check by share code', () => {
+  it('records method, result, checker and date, and makes the permission’s end the follow-up date everywhere', async () => {
+    const me = await candidate();
+    const sub = await submit(me, RTW, byShareCode);
+    const stored = await t.query<{ due_at: string | null; lawful_basis: string; retention_class: string }>(
+      sql`select due_at::text, lawful_basis, retention_class from submissions where id = ${sub.id}`,
+    );
+    // Nothing is due before the officer has checked; the record says why the agency may hold it and how long.
+    expect(stored[0]).toEqual({ due_at: null, lawful_basis: 'legal_obligation', retention_class: 'right_to_work' });
+
+    const res = await check(sub.id, {
+      kind: 'right_to_work',
+      method: 'online',
+      result: 'time_limited',
+      checked_on: complianceToday(),
+      permission_expiry_date: '2027-03-31',
+      reference: 'W123AB45C',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const review = res.json().submission;
+    expect(review.check_kind).toBe('right_to_work');
+    expect(review.checks).toEqual([
+      expect.objectContaining({
+        method: 'online',
+        result: 'time_limited',
+        checked_on: complianceToday(),
+        checker_name: 'Olivia Officer',
+        details: { permission_expiry_date: '2027-03-31', reference: 'W123AB45C' },
+      }),
+    ]);
+    expect(review.deadline).toEqual({
+      due_at: '2027-03-31',
+      label: 'Check again before the permission to work ends (Immigration, Asylum and Nationality Act 2006)',
+    });
+    expect(review.lawful_basis).toBe('Legal obligation (UK GDPR Article 6(1)(c))');
+
+    const due = await t.query<{ due_at: string }>(sql`select due_at::text from submissions where id = ${sub.id}`);
+    expect(due[0]?.due_at).toBe('2027-03-31');
+    const list = (await call(t.app, 'GET', '/api/v1/compliance', me.token)).json();
+    expect(list.data.find((item: { key: string }) => item.key === RTW)?.due_at).toBe('2027-03-31');
+    const summary = (await call(t.app, 'GET', `/api/v1/admin/candidates/${me.user.id}/compliance`, officer.token)).json();
+    expect(summary.data.find((item: { key: string }) => item.key === RTW)?.due_at).toBe('2027-03-31');
+    const audit = await t.query<{ action: string; actor_id: string }>(sql`select action, actor_id from audit_log where target_id = ${sub.id} and action = 'compliance.checked'`);
+    expect(audit).toEqual([{ action: 'compliance.checked', actor_id: officer.user.id }]);
+
+    const bn = (await call(t.app, 'GET', `/api/v1/admin/submissions/${sub.id}`, officer.token, undefined, { ebdlang: 'bn' })).json().submission;
+    expect(bn.deadline.label).toBe('কাজের অনুমতির মেয়াদ শেষ হওয়ার আগে আবার যাচাই করতে হবে (অভিবাসন, আশ্রয় ও জাতীয়তা আইন ২০০৬)');
+    expect(bn.lawful_basis).toBe('আইনি বাধ্যবাধকতা (ইউকে জিডিপিআর, অনুচ্ছেদ ৬(১)(গ))');
+  });
+
+  it('follows an Employer Checking Service notice for 6 months, and a later check with no time limit ends the follow-up', async () => {
+    const me = await candidate();
+    const sub = await submit(me, RTW, byShareCode);
+    const pvn = await check(sub.id, { kind: 'right_to_work', method: 'ecs', result: 'pvn', checked_on: '2026-01-10', pvn_date: '2026-01-09' });
+    expect(pvn.json().submission.deadline.due_at).toBe(addMonths('2026-01-09', 6));
+    const settled = await check(sub.id, { kind: 'right_to_work', method: 'online', result: 'continuous', checked_on: complianceToday() });
+    expect(settled.json().submission.deadline).toBeNull();
+    expect(settled.json().submission.checks).toHaveLength(2);
+  });
+
+  it('expires the item the day after the permission ends, through the daily job', async () => {
+    const me = await candidate();
+    const sub = await submit(me, RTW, byShareCode);
+    expect((await call(t.app, 'POST', `/api/v1/admin/submissions/${sub.id}/approve`, officer.token)).statusCode).toBe(200);
+    await check(sub.id, { kind: 'right_to_work', method: 'online', result: 'time_limited', checked_on: '2025-01-06', permission_expiry_date: '2025-12-31' });
+    await runComplianceExpiry(t.ctx);
+    const rows = await t.query<{ status: string }>(sql`select status from submissions where id = ${sub.id}`);
+    expect(rows[0]?.status).toBe('expired');
+    const mails = (await t.deliveredTo(me.user.email)).map((mail) => mail.subject);
+    expect(mails).toContain(`Expired: ${formByKey(RTW).title.en}`);
+  });
+});
+
+describe('a DBS Update Service status check', () => {
+  it('moves the agency’s re-check to 12 months after the status check', async () => {
+    const me = await candidate();
+    const sub = await submit(me, 'compliance-docs/dbs-check', { issue_date: '2024-02-01' });
+    const res = await check(sub.id, { kind: 'dbs_status', method: 'update_service', result: 'current', checked_on: '2026-02-03' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().submission.deadline).toMatchObject({ due_at: '2027-02-03' });
+    expect(res.json().submission.lawful_basis).toBe(
+      'Legal obligation (UK GDPR Article 6(1)(c)); Safeguarding of children and individuals at risk (DPA 2018 Sch. 1 para 18)',
+    );
+  });
+});
+
+describe('refusals, with nothing written', () => {
+  it('422 for a check the form does not take, a future date, or a result without its facts, in the user’s language', async () => {
+    const me = await candidate();
+    const rtw = await submit(me, RTW, byShareCode);
+    const conduct = await submit(me, 'tempest-forms/code-of-conduct');
+    const before = await countChecks();
+
+    const wrongForm = await check(conduct.id, { kind: 'right_to_work', method: 'manual', result: 'continuous', checked_on: '2026-01-05' });
+    expect(wrongForm.statusCode).toBe(422);
+    expect(wrongForm.json().errors.kind).toEqual(['This form does not take a check']);
+    const wrongKind = await check(rtw.id, { kind: 'dbs_status', method: 'update_service', result: 'current', checked_on: '2026-01-05' });
+    expect(wrongKind.statusCode).toBe(422);
+
+    const future = await check(rtw.id, { kind: 'right_to_work', method: 'manual', result: 'continuous', checked_on: addMonths(complianceToday(), 1) });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().errors.checked_on).toEqual(['The date of the check cannot be in the future']);
+
+    const missing = await check(
+      rtw.id,
+      { kind: 'right_to_work', method: 'online', result: 'time_limited', checked_on: '2026-01-05' },
+      officer.token,
+      { ebdlang: 'bn' },
+    );
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.permission_expiry_date).toEqual(['অনুমতির মেয়াদ শেষ হওয়ার দিনটি লিখুন']);
+
+    for (const bad of [
+      null,
+      'check',
+      { kind: 'right_to_work', method: 'fax', result: 'continuous', checked_on: '2026-01-05' },
+      { kind: 'right_to_work', method: 'manual', result: 'continuous', checked_on: '05/01/2026' },
+      { kind: 'right_to_work', method: 'manual', result: 'continuous', checked_on: '2026-01-05', reference: 'x'.repeat(5000) },
+      { kind: 'right_to_work', method: 'manual', result: 'continuous', checked_on: '2026-01-05', checker_name: 'Someone else' },
+    ]) {
+      const res = await check(rtw.id, bad);
+      expect([400, 422], JSON.stringify(bad)).toContain(res.statusCode);
+    }
+    expect(await countChecks()).toBe(before);
+  });
+
+  it('401 without a session, 403 for a candidate and for one’s own documents, 404 for unknown ids, 409 on an old version', async () => {
+    const me = await candidate();
+    const sub = await submit(me, RTW, byShareCode);
+    const body = { kind: 'right_to_work', method: 'online', result: 'continuous', checked_on: '2026-01-05' };
+    const before = await countChecks();
+    expect((await check(sub.id, body, '')).statusCode).toBe(401);
+    expect((await check(sub.id, body, me.token)).statusCode).toBe(403);
+    expect((await check('00000000-0000-4000-8000-000000000000', body)).statusCode).toBe(404);
+    expect((await check('not-an-id', body)).statusCode).toBe(404);
+
+    const own = await submit(officer, RTW, byShareCode);
+    expect((await check(own.id, body)).statusCode).toBe(403);
+
+    expect((await call(t.app, 'POST', `/api/v1/admin/submissions/${sub.id}/reopen`, officer.token)).statusCode).toBe(200);
+    const old = await check(sub.id, body);
+    expect(old.statusCode).toBe(409);
+    expect(await countChecks()).toBe(before);
+  });
+});
