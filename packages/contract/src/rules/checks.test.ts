@@ -54,3 +54,12 @@ describe('an officer’s check record', () => {
     expect(latestCheck([], 'dbs_status')).toBeUndefined();
   });
 });
+
+describe('a check typed into a form', () => {
+  it('takes a blank date as not given: required only where the result needs it', () => {
+    expect(issues({ kind: 'right_to_work', method: 'manual', result: 'continuous', checked_on: '2026-01-05', permission_expiry_date: '', pvn_date: '' })).toEqual([]);
+    expect(issues({ kind: 'right_to_work', method: 'online', result: 'time_limited', checked_on: '2026-01-05', permission_expiry_date: '' })).toEqual([
+      'permission_expiry_date:rules.checks.permission_expiry_required',
+    ]);
+  });
+});

@@ -39,18 +39,21 @@ export interface SubmissionCheckFacts {
 const ZCheckDate = z
   .string({ error: 'validation.invalid_type' })
   .refine(isIsoDate, { error: 'validation.query_date_invalid' });
+/** An optional date; an empty input (a form field left blank) counts as not given. */
+const ZOptionalCheckDate = z.preprocess((value) => (value === '' ? undefined : value), ZCheckDate.optional());
 const ZReference = z.string({ error: 'validation.invalid_type' }).trim().max(100, { error: 'validation.too_long' });
 
-const ZRightToWorkCheck = z
+/** A right-to-work check: the form on the officer's screen uses it on its own. */
+export const ZRightToWorkCheckRequest = z
   .strictObject({
     kind: z.literal('right_to_work'),
     method: z.enum(RIGHT_TO_WORK_CHECK_METHODS, { error: 'rules.checks.method_invalid' }),
     result: z.enum(RIGHT_TO_WORK_RESULTS, { error: 'rules.checks.result_invalid' }),
     checked_on: ZCheckDate,
     /** List B group 1: the day the permission ends, which is the follow-up deadline. */
-    permission_expiry_date: ZCheckDate.optional(),
+    permission_expiry_date: ZOptionalCheckDate,
     /** List B group 2: the date of the Employer Checking Service's positive verification notice. */
-    pvn_date: ZCheckDate.optional(),
+    pvn_date: ZOptionalCheckDate,
     /** The share code used, the IDSP's report id or the PVN reference. */
     reference: ZReference.optional(),
   })
@@ -66,7 +69,8 @@ const ZRightToWorkCheck = z
     }
   });
 
-const ZDbsStatusCheck = z.strictObject({
+/** A DBS Update Service status check. */
+export const ZDbsStatusCheckRequest = z.strictObject({
   kind: z.literal('dbs_status'),
   method: z.literal('update_service', { error: 'rules.checks.method_invalid' }),
   result: z.enum(DBS_STATUS_RESULTS, { error: 'rules.checks.result_invalid' }),
@@ -75,7 +79,7 @@ const ZDbsStatusCheck = z.strictObject({
 });
 
 /** The body of POST /api/v1/admin/submissions/{id}/checks; `checked_on` must not be after today (server). */
-export const ZSubmissionCheckRequest = z.discriminatedUnion('kind', [ZRightToWorkCheck, ZDbsStatusCheck], {
+export const ZSubmissionCheckRequest = z.discriminatedUnion('kind', [ZRightToWorkCheckRequest, ZDbsStatusCheckRequest], {
   error: 'rules.checks.kind_invalid',
 });
 export type TSubmissionCheckRequest = z.input<typeof ZSubmissionCheckRequest>;

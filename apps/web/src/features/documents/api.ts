@@ -66,6 +66,15 @@ export function useReviewAction(id: string) {
   });
 }
 
+/** Records an officer's check; the answer is the version with its checks and new follow-up date. */
+export function useRecordCheck(id: string) {
+  return useMutation({
+    mutationFn: (check: Record<string, unknown>) =>
+      apiRequest(`${submissionPath(id)}/checks`, { method: 'POST', body: check, schema: ZSubmissionReviewResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT_KEY }),
+  });
+}
+
 /** Downloads the pack with the bearer token and hands it to the browser as a file under the server's name. */
 export async function downloadPack(candidateId: string, format: TPackFormat, fileStem: string): Promise<void> {
   const blob = await apiBlob(`${candidatePath(candidateId)}/pack.${format}`);

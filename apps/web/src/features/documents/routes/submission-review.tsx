@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSubmissionReview } from '../api';
 import { AnswersPanel } from '../components/answers-panel';
+import { CheckPanel } from '../components/check-panel';
 import { EvidenceViewer } from '../components/evidence-viewer';
 import { RefereeReview } from '../components/referee-review';
 import { ReviewActions } from '../components/review-actions';
@@ -31,6 +32,7 @@ export function Component() {
       <Title order={1}>{t('documents.review.heading', { form: submission.title, candidate: submission.candidate.name })}</Title>
       <SubmissionFacts submission={submission} />
       <ReviewActions key={`${submission.id}-${submission.status}`} submission={submission} />
+      <CheckPanel submission={submission} />
       <EvidenceViewer key={submission.id} files={submission.files} />
       <AnswersPanel key={`${submission.id}-answers`} definition={definition} submission={submission} />
       <SignaturePanel submission={submission} />

@@ -1,0 +1,105 @@
+import { MantineProvider } from '@mantine/core';
+import type { TMeResponse, TSubmissionReview } from '@portal/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '@/i18n';
+import { queryClient } from '@/lib/query-client';
+import { ME_QUERY_KEY } from '@/lib/session';
+import { siteQueryOptions } from '@/lib/site';
+import { CheckPanel } from './check-panel';
+
+const officer: TMeResponse = {
+  user: { id: 'officer', name: 'Olivia', email: 'o@example.com', phone: null, email_verified_at: null, phone_verified_at: null, created_at: '2025-01-01T00:00:00Z' },
+  roles: ['compliance-officer'],
+  permissions: ['documents.review'],
+  scope: 'full',
+  mfa: { required: false, enrolled: false },
+};
+
+const submission = (overrides: Partial<TSubmissionReview> = {}) =>
+  ({
+    id: 's1',
+    current: true,
+    candidate: { id: 'candidate', name: 'Cara', email: 'c@example.com' },
+    check_kind: 'right_to_work',
+    checks: [],
+    deadline: null,
+    lawful_basis: 'Legal obligation (UK GDPR Article 6(1)(c))',
+    ...overrides,
+  }) as TSubmissionReview;
+
+function renderPanel(value: TSubmissionReview) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <CheckPanel submission={value} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the officer’s check panel', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    queryClient.setQueryData(ME_QUERY_KEY, officer);
+    queryClient.setQueryData(siteQueryOptions.queryKey, { display_time_zone: 'Europe/London' } as never);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the follow-up date and why, the lawful basis and each check with its checker', () => {
+    renderPanel(
+      submission({
+        deadline: { due_at: '2027-03-31', label: 'Check again before the permission to work ends' },
+        checks: [
+          {
+            id: 'c1',
+            kind: 'right_to_work',
+            method: 'online',
+            result: 'time_limited',
+            checked_on: '2026-11-20',
+            details: { permission_expiry_date: '2027-03-31', reference: 'W123AB45C' },
+            checker_name: 'Olivia Officer',
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        ],
+      }),
+    );
+    const panel = screen.getByRole('region', { name: 'Right to work check' });
+    expect(within(panel).getByText('Follow-up check due by 2027-03-31')).toBeTruthy();
+    expect(within(panel).getByText('Check again before the permission to work ends')).toBeTruthy();
+    expect(within(panel).getByText('Legal obligation (UK GDPR Article 6(1)(c))')).toBeTruthy();
+    expect(within(panel).getByText('Olivia Officer checked on 2026-11-20')).toBeTruthy();
+    expect(within(panel).getByText('Reference (share code, IDSP report or PVN reference): W123AB45C')).toBeTruthy();
+  });
+
+  it('asks for the permission’s end only for a time-limited result, and sends nothing without it', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderPanel(submission());
+    expect(screen.queryByLabelText(/Permission ends on/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Result'), { target: { value: 'time_limited' } });
+    expect(screen.getByLabelText(/Permission ends on/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    expect(await screen.findByText('Enter the day the permission ends')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers no form on one’s own documents or an earlier version', () => {
+    renderPanel(submission({ candidate: { id: 'officer', name: 'Olivia', email: 'o@example.com' } }));
+    expect(screen.queryByRole('button', { name: 'Save the check' })).toBeNull();
+    expect(screen.getByText('No check recorded yet.')).toBeTruthy();
+  });
+
+  it('sends the chosen method and result to the server', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'x' }), { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel(submission());
+    fireEvent.change(screen.getByLabelText('How it was checked'), { target: { value: 'manual' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/admin\/submissions\/s1\/checks$/);
+    expect(JSON.parse(String(init.body))).toMatchObject({ kind: 'right_to_work', method: 'manual', result: 'continuous' });
+  });
+});
