@@ -1,4 +1,4 @@
-import { Button, Checkbox, Radio, Stack, Switch } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Radio, Stack, Switch } from '@mantine/core';
 import {
   PLACEMENT_ROLES,
   PLACEMENT_SETTINGS,
@@ -145,19 +145,21 @@ export function ProfileForm({ profile, staff = false, submitLabel, onSave }: Pro
         <YesNoQuestion name="drives_for_work" control={form.control} error={fieldError('drives_for_work')} />
         <YesNoQuestion name="lived_overseas" control={form.control} error={fieldError('lived_overseas')} />
         {staff && (
-          <Controller
-            name="conditional_offer"
-            control={form.control}
-            render={({ field }) => (
-              <Switch
-                label={t('rules.profile.conditional_offer_label')}
-                description={t('rules.profile.conditional_offer_hint')}
-                error={fieldError('conditional_offer')}
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <Fieldset legend={t('compliance.profile_screen.staff_only')}>
+            <Controller
+              name="conditional_offer"
+              control={form.control}
+              render={({ field }) => (
+                <Switch
+                  label={t('rules.profile.conditional_offer_label')}
+                  description={t('rules.profile.conditional_offer_hint')}
+                  error={fieldError('conditional_offer')}
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          </Fieldset>
         )}
         <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {submitLabel}
