@@ -9,6 +9,15 @@ import { queryClient } from '@/lib/query-client';
 import { Component as ProfileScreen } from './profile';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answered = {
+  roles: ['teacher'],
+  settings: ['school'],
+  management: true,
+  drives_for_work: false,
+  lived_overseas: true,
+  conditional_offer: false,
+  updated_at: '2026-11-20T10:00:00Z',
+};
 const unanswered = {
   roles: [],
   settings: [],
@@ -19,7 +28,7 @@ const unanswered = {
   updated_at: null,
 };
 
-function fakeApi(putAnswer?: (body: unknown) => Response) {
+function fakeApi(putAnswer?: (body: unknown) => Response, stored: object = unanswered) {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -28,7 +37,7 @@ function fakeApi(putAnswer?: (body: unknown) => Response) {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, path, body });
-      if (path === '/compliance/profile' && method === 'GET') return json(200, unanswered);
+      if (path === '/compliance/profile' && method === 'GET') return json(200, stored);
       if (path === '/compliance/profile' && method === 'PUT') {
         return putAnswer ? putAnswer(body) : json(200, { ...unanswered, ...body, updated_at: '2026-11-24T03:00:00Z' });
       }
@@ -85,6 +94,9 @@ describe('/compliance/profile', () => {
     screen.getByText('Choose at least one place of work');
     expect(screen.getAllByText('Choose yes or no')).toHaveLength(3);
     expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
+    // The staff-only fact is not the candidate's to give.
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Back to your checklist/ })).toBeNull();
   });
 
   it('saves a valid profile and goes on to the checklist', async () => {
@@ -107,13 +119,24 @@ describe('/compliance/profile', () => {
     expect(queryClient.getQueryData(['compliance', 'profile'])).toMatchObject({ updated_at: '2026-11-24T03:00:00Z' });
   });
 
+  it('opens with the answers given before, to change them later', async () => {
+    fakeApi(undefined, answered);
+    renderScreen();
+    expect(((await screen.findByLabelText('Teacher')) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Teaching assistant') as HTMLInputElement).checked).toBe(false);
+    const management = screen.getByRole('radiogroup', { name: /^Will you have a management role/ });
+    expect((within(management).getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('link', { name: /Back to your checklist/ }).getAttribute('href')).toBe('/compliance');
+    expect(screen.queryByText(/^Before your checklist/)).toBeNull();
+  });
+
   it("shows the API's field messages on their fields, in the user's language", async () => {
     await i18n.changeLanguage('bn');
     fakeApi(() => json(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'প্রদত্ত তথ্য সঠিক নয়।', errors: { 'roles.0': ['তালিকা থেকে কাজের ধরন বেছে নিন'] } }));
     renderScreen();
     await screen.findByRole('heading', { level: 1, name: 'আপনার কাজ' });
     fireEvent.click(await screen.findByLabelText('শিক্ষক'));
-    fireEvent.click(screen.getAllByRole('checkbox')[12]!);
+    fireEvent.click(screen.getByLabelText('একাডেমি'));
     for (const radiogroup of screen.getAllByRole('radiogroup')) fireEvent.click(within(radiogroup).getByLabelText('না'));
     fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ করুন এবং আপনার চেকলিস্ট দেখুন' }));
     expect(await screen.findByText('তালিকা থেকে কাজের ধরন বেছে নিন')).toBeTruthy();

@@ -1,7 +1,7 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HttpError } from '@/lib/http-error';
 import { ProfileForm } from '../components/profile-form';
 import { useComplianceProfile, useSaveComplianceProfile } from '../profile-api';
@@ -18,6 +18,12 @@ export function Component() {
 
   return (
     <Stack gap="lg" maw={720}>
+      {/* Changing answers given before: the way back without saving. */}
+      {profile.data?.updated_at && (
+        <Anchor component={Link} to="/compliance" size="sm">
+          ← {t('compliance.form.back')}
+        </Anchor>
+      )}
       <Stack gap="xs">
         <Title order={1}>{t('rules.profile.title')}</Title>
         <Text>{t('rules.profile.intro')}</Text>
