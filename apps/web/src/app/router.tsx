@@ -120,7 +120,8 @@ const userScreens: RouteObject[] = [
 ];
 
 const publicScreens: RouteObject[] = [
-  { index: true, loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/home/routes/home')) },
+  // Signed in, home is the checklist: a candidate who has not said what work they want is asked that first.
+  { index: true, loader: guard(['i18n', 'profile']), lazy: withChunkReload(() => import('@/features/home/routes/home')) },
   { path: 'login', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/auth/routes/login')) },
   { path: 'register_', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/auth/routes/register')) },
   {

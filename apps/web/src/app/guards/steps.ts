@@ -1,5 +1,6 @@
 import { can, type Permission, type TMeResponse } from '@portal/contract';
 import { redirect } from 'react-router';
+import { requireComplianceProfile } from '@/features/compliance/profile-guard';
 import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { loadSession } from '@/lib/current-user';
 import i18n from '@/i18n';
@@ -61,11 +62,15 @@ export async function requirePermission(permission: Permission, context: GuardCo
   if (!can(permissions, permission)) throw new HttpError(403, i18n.t('errors.forbidden'));
 }
 
+/** Verified candidates who have not yet said what work they want are asked that first (compliance profile). */
+const requireProfile: Guard = () => requireComplianceProfile();
+
 export const guards = {
   i18n: applyLanguage,
   auth: requireAuth,
   enrolled: requireEnrolled,
   verified: requireVerified,
+  profile: requireProfile,
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;

@@ -23,7 +23,9 @@ const formRoutes: RouteObject[] = FORM_GROUPS.flatMap((group) =>
 
 /** The candidate's compliance screens, inside the default layout. */
 export const complianceRoutes: RouteObject[] = [
-  { path: 'compliance', loader: candidate, lazy: withChunkReload(() => import('./routes/checklist')) },
+  { path: 'compliance', loader: guard(['i18n', 'auth', 'profile']), lazy: withChunkReload(() => import('./routes/checklist')) },
+  // What work the candidate wants, which decides the checklist: asked after verification, changeable later.
+  { path: 'compliance/profile', loader: candidate, lazy: withChunkReload(() => import('./routes/profile')) },
   ...formRoutes,
   { path: 'references/create', loader: candidate, lazy: withChunkReload(() => import('./routes/reference-create')) },
   { path: 'references/edit', loader: candidate, lazy: referenceEdit },

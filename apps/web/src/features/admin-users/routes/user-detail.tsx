@@ -13,6 +13,7 @@ import { SectionCard } from '../components/section-card';
 import { StatusBadge } from '../components/status-badge';
 import { UserSummary } from '../components/user-summary';
 import { VerifyPanel } from '../components/verify-panel';
+import { WorkProfileCard } from '../components/work-profile-card';
 
 /** /admin/user/{id}: one user's account and what an administrator may do with it. */
 export function Component() {
@@ -27,6 +28,8 @@ export function Component() {
   const mayUpdate = can(permissions, 'users.update');
   const mayBan = can(permissions, 'users.ban') && !self;
   const mayDelete = can(permissions, 'users.delete') && !self;
+  // The work profile decides the candidate's checklist: compliance officers see and change it.
+  const mayReviewCompliance = can(permissions, 'documents.review');
 
   return (
     <Stack gap="lg" maw={880}>
@@ -72,6 +75,7 @@ export function Component() {
           </SectionCard>
         </>
       )}
+      {mayReviewCompliance && <WorkProfileCard user={user} />}
       {mayBan && (
         <SectionCard title={t('adminUsers.detail.ban_title')} intro={t('adminUsers.detail.ban_intro')}>
           <BanPanel user={user} />

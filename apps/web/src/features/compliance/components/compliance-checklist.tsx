@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { FORM_GROUPS, type TChecklistItem, type TSubmissionStatus } from '@portal/contract';
+import { Accordion, Alert, Anchor, Button, Card, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { PairedSubject, TChecklistItem, TSubmissionStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RefereeStatusNote } from '@/features/referees';
 import { formatDate } from '@/lib/dates';
 import { HttpError } from '@/lib/http-error';
 import { useChecklist } from '../api';
+import { formatDay, groupChecklist, nextStep, type ChecklistEntry } from '../checklist-groups';
+import { PROFILE_PATH } from '../profile-api';
 import { StatusBadge } from './status-badge';
 
 const ACTIONS: Record<TSubmissionStatus, 'start' | 'continue' | 'view' | 'fix' | 'renew'> = {
@@ -17,16 +19,7 @@ const ACTIONS: Record<TSubmissionStatus, 'start' | 'continue' | 'view' | 'fix' |
   expired: 'renew',
 };
 
-/** Most urgent first: what was refused or ran out, then what was begun, then what was never opened. */
-const URGENCY: readonly TSubmissionStatus[] = ['rejected', 'expired', 'draft', 'not_started'];
-
-export function nextStep(items: readonly TChecklistItem[]): TChecklistItem | undefined {
-  for (const status of URGENCY) {
-    const item = items.find((candidate) => candidate.status === status);
-    if (item) return item;
-  }
-  return undefined;
-}
+const LIST_STYLE = { listStyle: 'none' } as const;
 
 function ItemDetails({ item }: { item: TChecklistItem }) {
   const { t } = useTranslation();
@@ -57,37 +50,110 @@ function ItemDetails({ item }: { item: TChecklistItem }) {
   );
 }
 
-function ChecklistRow({ item }: { item: TChecklistItem }) {
+/** The button that opens a form, named with the form so a screen reader's list of links makes sense. */
+function ActionButton({ item }: { item: TChecklistItem }) {
   const { t } = useTranslation();
   const action = ACTIONS[item.status];
   return (
+    <Button
+      component={Link}
+      to={`/${item.key}`}
+      variant={action === 'view' ? 'default' : 'filled'}
+      color={action === 'fix' ? 'red.9' : undefined}
+      aria-label={`${t(`compliance.actions.${action}`)}: ${item.title}`}
+    >
+      {t(`compliance.actions.${action}`)}
+    </Button>
+  );
+}
+
+/** One form: its state, what happened to it, and the way in. */
+function StepBody({ item }: { item: TChecklistItem }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Stack gap={4} style={{ flex: '1 1 14rem' }}>
+        <StatusBadge status={item.status} expiringSoon={item.expiring_soon} />
+        <ItemDetails item={item} />
+      </Stack>
+      <ActionButton item={item} />
+    </Group>
+  );
+}
+
+/** One item: a single form, or a pair shown once with its two forms as numbered steps. */
+function EntryCard({ entry }: { entry: ChecklistEntry }) {
+  const { t, i18n } = useTranslation();
+  const first = entry.steps[0]!;
+  const title = entry.paired ? t(`rules.subjects.${entry.subject as PairedSubject}`) : first.title;
+  return (
     <Card withBorder padding="sm" component="li">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={4} style={{ flex: '1 1 16rem' }}>
-          <Text fw={600}>{item.title}</Text>
-          <StatusBadge status={item.status} expiringSoon={item.expiring_soon} />
-          <ItemDetails item={item} />
+      <Stack gap="xs">
+        <Stack gap={2}>
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {entry.why}
+          </Text>
+          {entry.due_at && (
+            <Text size="sm" fw={500}>
+              {t('compliance.checklist_groups.due_by', { date: formatDay(entry.due_at, i18n.language) })}
+            </Text>
+          )}
         </Stack>
-        <Button
-          component={Link}
-          to={`/${item.key}`}
-          variant={action === 'view' ? 'default' : 'filled'}
-          color={action === 'fix' ? 'red.9' : undefined}
-          aria-label={`${t(`compliance.actions.${action}`)}: ${item.title}`}
-        >
-          {t(`compliance.actions.${action}`)}
-        </Button>
-      </Group>
+        {entry.steps.length > 1 ? (
+          <Stack component="ol" gap="xs" p={0} m={0} style={LIST_STYLE} aria-label={t('compliance.checklist_groups.steps_label', { title })}>
+            {entry.steps.map((step, index) => (
+              <Stack component="li" key={step.key} gap={4} pt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+                <Text fw={600} size="sm">
+                  {t('compliance.checklist_groups.step', { n: index + 1, title: step.title })}
+                </Text>
+                <StepBody item={step} />
+              </Stack>
+            ))}
+          </Stack>
+        ) : (
+          <StepBody item={first} />
+        )}
+      </Stack>
     </Card>
   );
 }
 
-/** The candidate's compliance pack: progress, the next thing to do, and every item by group. */
+function EntryList({ entries }: { entries: ChecklistEntry[] }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={LIST_STYLE}>
+      {entries.map((entry) => (
+        <EntryCard key={entry.subject} entry={entry} />
+      ))}
+    </Stack>
+  );
+}
+
+/** While loading: blocks of about the size of the progress card and the first items, so nothing jumps. */
+function ChecklistSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <VisuallyHidden role="status">{t('compliance.checklist.loading')}</VisuallyHidden>
+      <Skeleton height={172} radius="md" />
+      <Skeleton height={26} width="45%" />
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} height={112} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The candidate's compliance pack: progress over the required items, the next thing to do, the required
+ * items by section, the optional ones apart, and those their work does not need folded away with the reason.
+ */
 export function ComplianceChecklist() {
   const { t } = useTranslation();
   const checklist = useChecklist();
 
-  if (checklist.isPending) return <Loader aria-label={t('compliance.checklist.loading')} />;
+  if (checklist.isPending) return <ChecklistSkeleton />;
   if (checklist.isError) {
     return (
       <Alert color="red" role="alert" title={t('compliance.checklist.load_failed')}>
@@ -96,7 +162,8 @@ export function ComplianceChecklist() {
     );
   }
   const { data: items, progress } = checklist.data;
-  const next = nextStep(items);
+  const groups = groupChecklist(items);
+  const next = nextStep(groups);
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
   return (
@@ -111,35 +178,52 @@ export function ComplianceChecklist() {
           {next ? (
             <Group justify="space-between" wrap="wrap">
               <Text>{t('compliance.checklist.next', { title: next.title })}</Text>
-              <Button
-                component={Link}
-                to={`/${next.key}`}
-                aria-label={`${t(`compliance.actions.${ACTIONS[next.status]}`)}: ${next.title}`}
-              >
+              <Button component={Link} to={`/${next.key}`} aria-label={`${t(`compliance.actions.${ACTIONS[next.status]}`)}: ${next.title}`}>
                 {t(`compliance.actions.${ACTIONS[next.status]}`)}
               </Button>
             </Group>
           ) : (
             <Text>{t('compliance.checklist.all_in')}</Text>
           )}
+          <Text size="sm">
+            {t('compliance.checklist_groups.change_work_hint')}{' '}
+            <Anchor component={Link} to={PROFILE_PATH} fw={600}>
+              {t('compliance.checklist_groups.change_work')}
+            </Anchor>
+          </Text>
         </Stack>
       </Card>
-      {FORM_GROUPS.map((group) => {
-        const inGroup = items.filter((item) => item.group === group);
-        if (inGroup.length === 0) return null;
-        return (
-          <Stack key={group} gap="sm" component="section" aria-labelledby={`compliance-group-${group}`}>
-            <Title order={2} size="h3" id={`compliance-group-${group}`}>
-              {t(`compliance.groups.${group}`)}
+      {groups.required.map(({ section, entries }) => (
+        <Stack key={section} gap="sm" component="section" aria-labelledby={`compliance-section-${section}`}>
+          <Title order={2} size="h3" id={`compliance-section-${section}`}>
+            {t(`rules.sections.${section}`)}
+          </Title>
+          <EntryList entries={entries} />
+        </Stack>
+      ))}
+      {groups.optional.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="compliance-optional">
+          <Stack gap={2}>
+            <Title order={2} size="h3" id="compliance-optional">
+              {t('compliance.checklist_groups.optional_title')}
             </Title>
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {inGroup.map((item) => (
-                <ChecklistRow key={item.key} item={item} />
-              ))}
-            </Stack>
+            <Text size="sm">{t('compliance.checklist_groups.optional_intro')}</Text>
           </Stack>
-        );
-      })}
+          <EntryList entries={groups.optional} />
+        </Stack>
+      )}
+      {groups.notApplicable.length > 0 && (
+        <Accordion variant="contained" order={2} chevronPosition="left">
+          <Accordion.Item value="not-applicable">
+            <Accordion.Control>
+              <Text fw={600}>{t('compliance.checklist_groups.not_applicable_title', { count: groups.notApplicable.length })}</Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <EntryList entries={groups.notApplicable} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      )}
     </Stack>
   );
 }
