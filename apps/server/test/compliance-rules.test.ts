@@ -195,3 +195,41 @@ describe('the expiry job under the rules', () => {
     expect((await runComplianceExpiry(t.ctx)).expired).toBe(0);
   });
 });
+
+describe('questions the law forbids for the candidate’s work', () => {
+  it('refuses the household question to a teacher in schools, in their language, writing nothing; a childminder is asked it', async () => {
+    const teacher = await candidate(TEACHER_IN_SCHOOLS);
+    const def = formByKey(DBA);
+    const get = await call(t.app, 'GET', formUrl(def), teacher.token);
+    expect(get.json().rules).toEqual({
+      requirement: 'not_applicable',
+      why: 'Schools and nurseries must not ask about people you live with (Childcare (Disqualification) Regulations 2018)',
+      forbidden: true,
+    });
+    const before = await t.query<{ n: number }>(sql`select count(*)::int as n from submissions where user_id = ${teacher.user.id}`);
+    const draft = await call(t.app, 'PUT', formUrl(def, 'draft'), teacher.token, { answers: {} });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json().message).toBe('Schools and nurseries must not ask about people you live with (Childcare (Disqualification) Regulations 2018)');
+    const bn = await call(t.app, 'POST', formUrl(def, 'submit'), teacher.token, { answers: {}, signature }, { ebdlang: 'bn' });
+    expect(bn.statusCode).toBe(409);
+    expect(bn.json().message).toBe('স্কুল ও নার্সারি আপনার সাথে বসবাসকারীদের সম্পর্কে জিজ্ঞেস করতে পারে না (চাইল্ডকেয়ার (অযোগ্যতা) রেগুলেশনস ২০১৮)');
+    expect(await t.query(sql`select count(*)::int as n from submissions where user_id = ${teacher.user.id}`)).toEqual(before);
+
+    const childminder = await candidate(CHILDMINDER);
+    expect((await call(t.app, 'GET', formUrl(def), childminder.token)).json().rules).toMatchObject({ requirement: 'required', forbidden: false });
+    const sub = await submit(childminder, DBA);
+    expect(sub.status).toBe('submitted');
+  });
+
+  it('asks health questions only once staff have marked a conditional offer (Equality Act 2010 s.60)', async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    const def = formByKey('tempest-forms/fitness-to-teach');
+    expect((await call(t.app, 'PUT', formUrl(def, 'draft'), me.token, { answers: {} })).statusCode).toBe(409);
+    const offer = await call(t.app, 'PUT', `/api/v1/admin/users/${me.user.id}/compliance-profile`, officer.token, {
+      ...TEACHER_IN_SCHOOLS,
+      conditional_offer: true,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect((await call(t.app, 'PUT', formUrl(def, 'draft'), me.token, { answers: {} })).statusCode).toBe(200);
+  });
+});

@@ -28,6 +28,10 @@ beforeAll(async () => {
   t = await createTestApp();
   candidate = await registerUser(t.app, { name: 'Ayesha Rahman' });
   signature = { full_name: 'Ayesha Rahman', image: await signatureDataUrl() };
+  // A childminder with a conditional offer: the one profile for which the law lets every form be asked.
+  await t.query(sql`
+    insert into compliance_profiles (user_id, roles, settings, conditional_offer)
+    values (${candidate.user.id}, array['early_years_practitioner'], array['domestic_childcare'], true)`);
 });
 afterAll(async () => t?.close());
 
@@ -55,7 +59,7 @@ describe('every one of the 35 forms, end to end', () => {
   it.each(FORM_DEFINITIONS.map((d) => [d.key, d] as const))('%s: empty submit, draft, full submit, second submit', async (_key, def) => {
     const get = await call(t.app, 'GET', formUrl(def), candidate.token);
     expect(get.statusCode, get.body).toBe(200);
-    expect(get.json()).toEqual({ definition: JSON.parse(JSON.stringify(def)), submission: null });
+    expect(get.json()).toMatchObject({ definition: JSON.parse(JSON.stringify(def)), submission: null, rules: { forbidden: false } });
 
     const required = alwaysRequired(def);
     const before = await t.countAll(COMPLIANCE_TABLES);

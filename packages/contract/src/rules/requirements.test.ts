@@ -25,13 +25,18 @@ describe('disqualification by association: only for childcare in a home [S57][S5
       expect(decide(p, key)).toMatchObject({
         requirement: 'not_applicable',
         reason: 'rules.reasons.disqualification_by_association_not_domestic',
+        forbidden: true,
         basis: 'law',
       });
     }
   });
 
   it('is required for domestic childcare', () => {
-    expect(decide(childminder, key)).toMatchObject({ requirement: 'required', reason: 'rules.reasons.disqualification_by_association_domestic' });
+    expect(decide(childminder, key)).toMatchObject({
+      requirement: 'required',
+      reason: 'rules.reasons.disqualification_by_association_domestic',
+      forbidden: false,
+    });
     expect(profileFacts(childminder).household_question).toBe(true);
     expect(profileFacts(teacherInSchool).household_question).toBe(false);
   });
@@ -112,7 +117,7 @@ describe('DfE details: teachers, and section 128 for management in academies, fr
 describe('fitness to teach: only after a conditional offer marked by staff (Equality Act 2010 s.60)', () => {
   const key = 'tempest-forms/fitness-to-teach';
   it('is not applicable before the offer and required after it', () => {
-    expect(decide(teacherInSchool, key)).toMatchObject({ requirement: 'not_applicable', reason: 'rules.reasons.fitness_before_offer' });
+    expect(decide(teacherInSchool, key)).toMatchObject({ requirement: 'not_applicable', reason: 'rules.reasons.fitness_before_offer', forbidden: true });
     expect(decide({ ...teacherInSchool, conditional_offer: true }, key)).toMatchObject({ requirement: 'required', reason: 'rules.reasons.fitness' });
   });
 });
@@ -214,5 +219,15 @@ describe('no form left undecided', () => {
     expect(undecided).toEqual([]);
     // The one-form call agrees with the whole-registry one.
     for (const key of FORM_KEYS) expect(decideRequirement(profiles[1]!, key)).toEqual(decideRequirements(profiles[1]!)[key]);
+  });
+});
+
+describe('questions the law forbids, not merely not needed', () => {
+  it('are only the household question outside domestic childcare and health before an offer', () => {
+    const everything = { ...teacherInSchool, roles: [...PLACEMENT_ROLES], settings: [...PLACEMENT_SETTINGS] };
+    const forbiddenFor = (p: typeof teacherInSchool) =>
+      Object.entries(decideRequirements(p)).flatMap(([key, d]) => (d.forbidden ? [key] : []));
+    expect(forbiddenFor(teacherInSchool)).toEqual(['tempest-forms/disqualification-by-association-declaration', 'tempest-forms/fitness-to-teach']);
+    expect(forbiddenFor({ ...everything, conditional_offer: true })).toEqual([]);
   });
 });

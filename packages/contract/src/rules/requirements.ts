@@ -38,6 +38,11 @@ export interface RequirementDecision {
   readonly basis: RuleBasis;
   /** Keys of uk-rules.md's sources, e.g. ['S57', 'S58']. */
   readonly sources: readonly string[];
+  /**
+   * The law forbids asking this of the candidate now (the household question outside domestic childcare,
+   * health questions before a conditional offer): the form is refused, not merely not needed.
+   */
+  readonly forbidden: boolean;
 }
 
 /** What a profile implies, for rules and for questions inside forms (e.g. dfe-details' section 128 part). */
@@ -69,11 +74,15 @@ export function profileFacts(profile: ComplianceProfile): ProfileFacts {
 }
 
 type Verdict = Omit<RequirementDecision, 'rule'>;
+/** Reasons under which asking at all is unlawful [S57][S58][S59][S55][S56]. */
+const FORBIDDEN_QUESTIONS: readonly RuleReasonCode[] = ['disqualification_by_association_not_domestic', 'fitness_before_offer'];
+
 const verdict = (requirement: Requirement, code: RuleReasonCode, basis: RuleBasis, sources: readonly string[]): Verdict => ({
   requirement,
   reason: `rules.reasons.${code}`,
   basis,
   sources,
+  forbidden: FORBIDDEN_QUESTIONS.includes(code),
 });
 const always = (v: Verdict) => () => v;
 

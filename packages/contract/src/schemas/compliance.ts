@@ -8,6 +8,7 @@ import { calendarDate, type IsoDate } from '../forms/dates.js';
 import { FORM_GROUPS, type FormGroup } from '../forms/keys.js';
 import type { FormAnswers, RegisteredFormDefinition } from '../forms/types.js';
 import { ZChecklistItemRules } from '../rules/checklist.js';
+import { REQUIREMENTS } from '../rules/requirements.js';
 
 export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 
@@ -130,10 +131,15 @@ export type TSubmission = Omit<z.infer<typeof ZSubmission>, 'answers'> & { answe
  */
 export const ZFormDefinitionDocument = z.record(z.string(), z.unknown()) as unknown as z.ZodType<RegisteredFormDefinition>;
 
-export const ZFormResponse = z.object({ definition: ZFormDefinitionDocument, submission: ZSubmission.nullable() });
+/** What the rules say of this form for the candidate's profile; `forbidden`: the law forbids asking it now. */
+export const ZFormRequirement = z.object({ requirement: z.enum(REQUIREMENTS), why: z.string(), forbidden: z.boolean() });
+export type TFormRequirement = z.infer<typeof ZFormRequirement>;
+
+export const ZFormResponse = z.object({ definition: ZFormDefinitionDocument, submission: ZSubmission.nullable(), rules: ZFormRequirement });
 export interface TFormResponse {
   definition: RegisteredFormDefinition;
   submission: TSubmission | null;
+  rules: TFormRequirement;
 }
 
 export const ZSubmissionResponse = z.object({ submission: ZSubmission });

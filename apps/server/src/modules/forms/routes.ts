@@ -18,7 +18,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     preHandler: app.authenticate,
   }, async (request) => {
     const definition = definitionOf(request.params.group, request.params.slug);
-    return getForm(ctx, actorOf(request), definition);
+    return getForm(ctx, actorOf(request), definition, request.lang);
   });
 
   app.put('/forms/:group/:slug/draft', {

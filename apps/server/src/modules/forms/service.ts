@@ -1,6 +1,7 @@
 import {
   answersForReviewer,
   complianceToday,
+  decideRequirement,
   expiryDate,
   getFormDefinition,
   PERMISSIONS,
@@ -13,7 +14,9 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, databaseError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
+import { profileForRules } from '../compliance/profile-service.js';
 import { candidateAccess } from '../compliance/status.js';
 import { recordsAtSubmission } from '../compliance/checklist-rules.js';
 import { submissionsRepository, type NewSubmission, type SubmissionRow } from '../compliance/submission-repository.js';
@@ -44,9 +47,24 @@ async function present(db: Executor, row: SubmissionRow, now: Date): Promise<TSu
   return presentSubmission(row, await submissionsRepository.files(db, row.id), complianceToday(now));
 }
 
-export async function getForm(ctx: AppContext, actor: Actor, definition: RegisteredFormDefinition): Promise<TFormResponse> {
-  const row = await submissionsRepository.current(ctx.db, actor.user.id, definition.key);
-  return { definition, submission: row ? await present(ctx.db, row, new Date()) : null };
+/** The rules' decision on this form for the candidate's profile. */
+async function decisionFor(db: Executor, userId: string, key: RegisteredFormDefinition['key']) {
+  return decideRequirement(await profileForRules(db, userId), key);
+}
+
+/** The law forbids asking some questions for some work (contract rules): nothing of them is written. */
+async function refuseForbidden(db: Executor, userId: string, key: RegisteredFormDefinition['key']): Promise<void> {
+  const decision = await decisionFor(db, userId, key);
+  if (decision.forbidden) throw new AppError(409, decision.reason);
+}
+
+export async function getForm(ctx: AppContext, actor: Actor, definition: RegisteredFormDefinition, lang: Language): Promise<TFormResponse> {
+  const [row, decision] = await Promise.all([
+    submissionsRepository.current(ctx.db, actor.user.id, definition.key),
+    decisionFor(ctx.db, actor.user.id, definition.key),
+  ]);
+  const rules = { requirement: decision.requirement, why: translatorFor(lang)(decision.reason), forbidden: decision.forbidden };
+  return { definition, submission: row ? await present(ctx.db, row, new Date()) : null, rules };
 }
 
 /**
@@ -93,6 +111,7 @@ export async function saveDraft(
   rawAnswers: unknown,
   lang: Language,
 ): Promise<TSubmission> {
+  await refuseForbidden(ctx.db, actor.user.id, definition.key);
   const now = new Date();
   const checked = checkAnswers(definition, rawAnswers, 'draft', now);
   if (!checked.answers) throw invalidAnswers(checked.errors);
@@ -143,6 +162,7 @@ export async function submitForm(
   meta: RequestMeta,
   lang: Language,
 ): Promise<TSubmission> {
+  await refuseForbidden(ctx.db, actor.user.id, definition.key);
   const now = new Date();
   const checked = checkAnswers(definition, input.answers, 'submit', now, input.files);
   const signed = definition.signature ? await checkSignature(input.signature) : { errors: {} };

@@ -5,6 +5,7 @@ import {
   type FormAnswers,
   type TChecklistResponse,
   type TSignature,
+  type TFormRequirement,
   type TSubmission,
 } from '@portal/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -38,9 +39,9 @@ export function useFormSubmission(formKey: string, enabled = true) {
     queryKey: formQueryKey(formKey),
     enabled,
     // The definition is drawn from the contract this app is built with; only the submission is used.
-    queryFn: async (): Promise<{ submission: TSubmission | null }> => {
-      const { submission } = await apiRequest(formPath(formKey), { schema: ZFormResponse });
-      return { submission: submission as TSubmission | null };
+    queryFn: async (): Promise<{ submission: TSubmission | null; rules: TFormRequirement }> => {
+      const { submission, rules } = await apiRequest(formPath(formKey), { schema: ZFormResponse });
+      return { submission: submission as TSubmission | null, rules };
     },
     // The form must open with the server's latest state, never a stale copy.
     staleTime: 0,

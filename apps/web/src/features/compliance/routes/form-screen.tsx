@@ -1,4 +1,4 @@
-import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { getFormDefinitionByKey, type FormAnswers } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
@@ -44,6 +44,8 @@ export function Component() {
   if (query.isError) throw query.error;
   const submission = query.data?.submission ?? null;
   const locked = submission !== null && LOCKED_STATUSES.includes(submission.status);
+  // The law forbids asking this for the candidate's work; an earlier submission still opens.
+  const forbidden = query.data?.rules.forbidden === true && submission === null;
 
   return (
     <Stack gap="lg">
@@ -60,6 +62,15 @@ export function Component() {
       )}
       {query.isPending || !user ? (
         <Loader aria-label={t('compliance.form.loading')} />
+      ) : forbidden ? (
+        <Alert color="gray" title={t('compliance.form.not_asked_title')}>
+          <Stack gap="xs">
+            <Text>{query.data?.rules.why}</Text>
+            <Anchor component={Link} to="/compliance/profile">
+              {t('compliance.form.not_asked_change_profile')}
+            </Anchor>
+          </Stack>
+        </Alert>
       ) : locked ? (
         <LockedForm key={`${submission.id}:${submission.status}`} definition={definition} submission={submission} />
       ) : (
