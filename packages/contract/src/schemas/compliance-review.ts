@@ -185,6 +185,7 @@ export type TReopenRequest = z.input<typeof ZReopenRequest>;
 export const ZCandidateCompliance = z.object({
   candidate: ZPersonSummary,
   data: z.array(ZChecklistItem.extend({ submission_id: z.string().nullable() })),
+  /** Counts of the forms the rules require (each step of a pair counts). */
   summary: z.object({
     approved: z.number().int(),
     /** Not started, draft, rejected or expired: waiting for the candidate. */

@@ -79,7 +79,9 @@ export async function candidateCompliance(ctx: AppContext, userId: string, lang:
   const user = isUuid(userId) ? await usersRepository.findById(ctx.db, userId) : undefined;
   if (!user) throw notFound();
   const { entries: data, progress } = await checklistOf(ctx, user.id, lang, new Date());
-  const count = (test: (item: ChecklistEntry) => boolean) => data.filter(test).length;
+  // The counts, like progress, are of what the rules require; optional and not-needed forms stay in `data`.
+  const required = data.filter((item) => item.requirement === 'required');
+  const count = (test: (item: ChecklistEntry) => boolean) => required.filter(test).length;
   return {
     candidate: { id: user.id, name: user.name, email: user.email },
     data,
@@ -88,7 +90,7 @@ export async function candidateCompliance(ctx: AppContext, userId: string, lang:
       missing: count((item) => ['not_started', 'draft', 'rejected', 'expired'].includes(item.status)),
       awaiting_review: count((item) => item.status === 'submitted'),
       expiring: count((item) => item.expiring_soon),
-      total: data.length,
+      total: required.length,
     },
     progress,
   };
