@@ -59,9 +59,3 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return format(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
-/** The next 1 September strictly after the date. */
-export function nextFirstOfSeptember(date: IsoDate): IsoDate {
-  const [year] = parts(date);
-  const thisYear = format(year, 9, 1);
-  return date < thisYear ? thisYear : format(year + 1, 9, 1);
-}

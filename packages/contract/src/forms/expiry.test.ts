@@ -25,13 +25,9 @@ describe('expiryDate', () => {
     expect(recheckDate(rtw, null)).toBeNull();
   });
 
-  it('KCSIE expires on the next 1 September', () => {
+  it('KCSIE does not expire by date: signing holds until the next confirmed edition (rules/deadlines.ts)', () => {
     const kcsie = form('tempest-forms', 'keeping-children-safe-in-education');
-    expect(expiryDate(kcsie, {}, at('2025-03-10T12:00:00Z'))).toBe('2025-09-01');
-    expect(expiryDate(kcsie, {}, at('2025-09-01T12:00:00Z'))).toBe('2026-09-01');
-    expect(expiryDate(kcsie, {}, at('2025-10-05T12:00:00Z'))).toBe('2026-09-01');
-    // 23:30 UTC on 31 August is already 1 September in the UK.
-    expect(expiryDate(kcsie, {}, at('2025-08-31T23:30:00Z'))).toBe('2026-09-01');
+    expect(expiryDate(kcsie, { edition_year: '2025' }, at('2025-10-05T12:00:00Z'))).toBeNull();
   });
 
   it('a DBS certificate is re-checked 12 months after submission', () => {

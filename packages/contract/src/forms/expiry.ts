@@ -3,7 +3,7 @@
  * Dates are UK calendar dates ('YYYY-MM-DD'): the submission counts as expired
  * from the start of that day.
  */
-import { addDays, addMonths, calendarDate, isIsoDate, nextFirstOfSeptember, type IsoDate } from './dates.js';
+import { addDays, addMonths, calendarDate, isIsoDate, type IsoDate } from './dates.js';
 import { conditionMatches } from './fields.js';
 import type { FormAnswers, FormDefinition } from './types.js';
 
@@ -19,8 +19,6 @@ export function expiryDate(definition: FormDefinition, answers: FormAnswers, sub
       return null;
     case 'months_after_submission':
       return addMonths(calendarDate(submittedAt), rule.months);
-    case 'each_september':
-      return nextFirstOfSeptember(calendarDate(submittedAt));
     case 'from_field': {
       if (rule.when && !conditionMatches(rule.when, answers[rule.when.field])) return null;
       const dates = rule.fields.map((name) => answers[name]).filter(isIsoDate);

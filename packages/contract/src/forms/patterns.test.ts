@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addMonths, calendarDate, isIsoDate, nextFirstOfSeptember } from './dates.js';
+import { addMonths, calendarDate, isIsoDate } from './dates.js';
 import { formMessages } from './messages.js';
 import { checkDateConstraint, checkTextPattern, formatShareCode, TEXT_PATTERNS } from './patterns.js';
 import { TEXT_PATTERN_KINDS } from './types.js';
@@ -113,12 +113,6 @@ describe('calendar dates', () => {
   it('takes today in the UK', () => {
     expect(calendarDate(new Date('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
     expect(calendarDate(new Date('2025-12-31T23:30:00Z'))).toBe('2025-12-31');
-  });
-
-  it('finds the next 1 September', () => {
-    expect(nextFirstOfSeptember('2025-03-10')).toBe('2025-09-01');
-    expect(nextFirstOfSeptember('2025-08-31')).toBe('2025-09-01');
-    expect(nextFirstOfSeptember('2025-09-01')).toBe('2026-09-01');
   });
 });
 

@@ -221,8 +221,6 @@ export type ExpiryRule =
       readonly recheck_days_before?: number;
     }
   | { readonly kind: 'months_after_submission'; readonly months: number }
-  /** Expires on the next 1 September after submission (new KCSIE edition). */
-  | { readonly kind: 'each_september' }
   /**
    * The date field must be within the last `months` months at submission.
    * Checked when submitting; the approved submission does not expire afterwards.

@@ -315,17 +315,17 @@ describe('drafts', () => {
 });
 
 describe('numbers', () => {
-  const kcsie = form('tempest-forms', 'keeping-children-safe-in-education');
-  const base = { read_part_one: true, read_annex_b: true, knows_how_to_report: true };
+  const optOut = form('tempest-forms', '48-hour-opt-out-agreement');
+  const base = { opt_out: true, aged_18_or_over: true, understands_withdrawal: true };
 
   it('accepts numbers, numeric strings and Bengali digits; checks range and whole numbers on submit', () => {
-    expect(validateAnswers(kcsie, { ...base, edition_year: '২০২৫' }, { mode: 'submit', now: NOW })).toEqual({
+    expect(validateAnswers(optOut, { ...base, notice_period_days: '১৪' }, { mode: 'submit', now: NOW })).toEqual({
       success: true,
-      data: { ...base, edition_year: 2025 },
+      data: { ...base, notice_period_days: 14 },
     });
-    expect(messagesAt(kcsie, { ...base, edition_year: 2025.5 }, 'edition_year')).toEqual(['forms.validation.number_integer']);
-    expect(messagesAt(kcsie, { ...base, edition_year: 1999 }, 'edition_year')).toEqual(['forms.validation.number_min']);
-    expect(messagesAt(kcsie, { ...base, edition_year: 'soon' }, 'edition_year', 'draft')).toEqual(['forms.validation.number_invalid']);
+    expect(messagesAt(optOut, { ...base, notice_period_days: 7.5 }, 'notice_period_days')).toEqual(['forms.validation.number_integer']);
+    expect(messagesAt(optOut, { ...base, notice_period_days: 6 }, 'notice_period_days')).toEqual(['forms.validation.number_min']);
+    expect(messagesAt(optOut, { ...base, notice_period_days: 'soon' }, 'notice_period_days', 'draft')).toEqual(['forms.validation.number_invalid']);
   });
 });
 

@@ -123,7 +123,9 @@ function registrationRecheck(answers: FormAnswers, submittedOn: IsoDate): Deadli
 function kcsieResign(answers: FormAnswers, submittedOn: IsoDate, editions: readonly KcsieEdition[]): Deadline | null {
   const confirmed = editions.filter((e) => e.confirmed).sort((a, b) => a.year - b.year);
   const inForce = confirmed.filter((e) => e.in_force <= submittedOn).at(-1);
-  const signed = typeof answers.edition_year === 'number' ? answers.edition_year : inForce?.year;
+  // The edition is chosen from a list (a string); older versions of the form stored a number.
+  const chosen = Number(answers.edition_year);
+  const signed = Number.isInteger(chosen) && chosen > 0 ? chosen : inForce?.year;
   const next = confirmed.find((e) => signed === undefined || e.year > signed);
   return next ? deadline(next.in_force, 'kcsie_edition', 'guidance') : null;
 }

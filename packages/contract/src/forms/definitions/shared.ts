@@ -3,10 +3,12 @@
  */
 import {
   choice,
+  confirm,
   date,
   equals,
   FUTURE,
   isNotOneOf,
+  multiChoice,
   NOT_FUTURE,
   option,
   repeating,
@@ -143,9 +145,41 @@ export function dbsCertificateFields(): FormField[] {
       },
     ),
     date('issue_date', LABELS.issueDate, { required: true, constraint: NOT_FUTURE }),
-    choice('workforce', { en: 'Workforce the certificate covers', bn: 'সনদটি যে কর্মক্ষেত্রের জন্য' }, 'sub-type', {
-      required: true,
-    }),
+    // 'Other' is outside the spec's list: some certificates name another workforce (uk-rules.md §1.3 dbs-check).
+    choice(
+      'workforce',
+      { en: 'Workforce the certificate covers', bn: 'সনদটি যে কর্মক্ষেত্রের জন্য' },
+      { list: 'sub-type', extra: [option('other', 'Other workforce', 'অন্য কর্মক্ষেত্র')] },
+      { required: true },
+    ),
+    text(
+      'position_applied_for',
+      { en: 'Position applied for, as printed on the certificate', bn: 'সনদে ছাপা যে পদের জন্য আবেদন করা হয়েছিল' },
+      {
+        required: true,
+        max_length: 150,
+        help: {
+          en: 'For example "Supply teacher" or "Child workforce independent schools".',
+          bn: 'যেমন "Supply teacher" বা "Child workforce independent schools"।',
+        },
+      },
+    ),
+    multiChoice(
+      'barred_lists',
+      { en: 'Barred lists checked on the certificate', bn: 'সনদে যে নিষিদ্ধ তালিকাগুলো যাচাই করা হয়েছে' },
+      [
+        option('children', "Children's barred list", 'শিশুদের সাথে কাজে নিষিদ্ধ ব্যক্তিদের তালিকা'),
+        option('adults', "Adults' barred list", 'প্রাপ্তবয়স্কদের সাথে কাজে নিষিদ্ধ ব্যক্তিদের তালিকা'),
+        option('none', 'No barred list was checked', 'কোনো নিষিদ্ধ তালিকা যাচাই করা হয়নি'),
+      ],
+      {
+        required: true,
+        help: {
+          en: 'Work with children needs an enhanced check with the children’s barred list.',
+          bn: 'শিশুদের সাথে কাজের জন্য শিশুদের নিষিদ্ধ তালিকাসহ এনহ্যান্সড যাচাই প্রয়োজন।',
+        },
+      },
+    ),
     choice('level', { en: 'Level of check', bn: 'যাচাইয়ের স্তর' }, DBS_LEVELS, { required: true }),
     choice('dbs_clear', { en: 'Is the certificate clear?', bn: 'সনদটি কি পরিষ্কার?' }, 'dbs-clear', {
       required: true,
@@ -165,6 +199,11 @@ export function dbsCertificateFields(): FormField[] {
             { en: 'Update Service subscription ID', bn: 'আপডেট সার্ভিসের সদস্য আইডি' },
             { required: true, max_length: 30 },
           ),
+          // DBS advises written consent for status checks, renewed while they go on [S20][S22].
+          confirm('update_service_consent', {
+            en: 'I agree that the agency may check the status of this certificate on the DBS Update Service, now and while I work through the agency.',
+            bn: 'আমি সম্মত যে এজেন্সি এখন এবং আমি এজেন্সির মাধ্যমে কাজ করার সময় ডিবিএস আপডেট সার্ভিসে এই সনদের অবস্থা যাচাই করতে পারবে।',
+          }),
         ],
       },
     ),

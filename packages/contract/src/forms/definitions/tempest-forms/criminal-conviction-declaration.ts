@@ -4,6 +4,7 @@ import { DECLARATIONS, LABELS } from '../shared.js';
 export const tempestCriminalConvictionDeclaration = defineForm({
   group: 'tempest-forms',
   slug: 'criminal-conviction-declaration',
+  version: 2,
   title: { en: 'Criminal record declaration', bn: 'অপরাধের রেকর্ড সংক্রান্ত ঘোষণা' },
   description: {
     en: 'Because you will work with children or vulnerable adults, you must tell us about convictions, cautions, reprimands and warnings that are not protected. Protected (filtered) ones do not need to be declared. Your answers are seen only by staff who review compliance.',
@@ -20,8 +21,8 @@ export const tempestCriminalConvictionDeclaration = defineForm({
         {
           required: true,
           help: {
-            en: 'Some older or minor offences are protected under the Rehabilitation of Offenders Act 1974 (Exceptions) Order 1975 and need not be declared.',
-            bn: 'রিহ্যাবিলিটেশন অফ অফেন্ডার্স অ্যাক্ট ১৯৭৪ (এক্সেপশনস) অর্ডার ১৯৭৫ অনুযায়ী কিছু পুরোনো বা লঘু অপরাধ সুরক্ষিত, সেগুলো জানানোর প্রয়োজন নেই।',
+            en: 'Protected cautions and convictions need not be declared (Rehabilitation of Offenders Act 1974 (Exceptions) Order 1975, as filtered by the DBS). Youth cautions, reprimands and warnings are always protected. An adult caution is protected after 6 years. A conviction is protected after 11 years (5 years and 6 months if you were under 18) if it did not lead to a custodial sentence and is not for an offence on the list of specified offences, such as violent or sexual offences, which are never protected. Since 2020 several convictions no longer stop each other being protected.',
+            bn: 'সুরক্ষিত সতর্কবার্তা ও দণ্ড জানানোর প্রয়োজন নেই (রিহ্যাবিলিটেশন অফ অফেন্ডার্স অ্যাক্ট ১৯৭৪ (এক্সেপশনস) অর্ডার ১৯৭৫, ডিবিএস-এর ফিল্টারিং অনুযায়ী)। অপ্রাপ্তবয়স্ক অবস্থায় পাওয়া সতর্কবার্তা, তিরস্কার ও হুঁশিয়ারি সবসময় সুরক্ষিত। প্রাপ্তবয়স্ক অবস্থায় পাওয়া সতর্কবার্তা ৬ বছর পরে সুরক্ষিত হয়। কোনো দণ্ড ১১ বছর পরে সুরক্ষিত হয় (১৮ বছরের কম বয়সে হলে ৫ বছর ৬ মাস পরে), যদি তাতে কারাদণ্ড না হয়ে থাকে এবং তা নির্দিষ্ট অপরাধের তালিকাভুক্ত না হয়, যেমন সহিংস বা যৌন অপরাধ, যা কখনও সুরক্ষিত হয় না। ২০২০ সাল থেকে একাধিক দণ্ড থাকলেও সেগুলো একে অপরকে সুরক্ষিত হতে বাধা দেয় না।',
           },
           yes: [
             repeating(

@@ -4,6 +4,7 @@ import { addressHistory, dbsCertificateFields, DECLARATIONS } from '../shared.js
 export const tempestDbsCheck = defineForm({
   group: 'tempest-forms',
   slug: 'dbs-check',
+  version: 2,
   title: { en: 'DBS check', bn: 'ডিবিএস যাচাই' },
   description: {
     en: 'Tell us about the Enhanced DBS certificate you already hold, or ask us to start a new check. A new check needs every address you have lived at in the last 5 years.',

@@ -1,13 +1,15 @@
-import { confirm, defineForm, number, section, yesNo } from '../../builders.js';
+import { KCSIE_EDITIONS } from '../../../rules/policy.js';
+import { choice, confirm, defineForm, option, section, yesNo } from '../../builders.js';
 import { LABELS } from '../shared.js';
 
 export const tempestKeepingChildrenSafe = defineForm({
   group: 'tempest-forms',
   slug: 'keeping-children-safe-in-education',
+  version: 2,
   title: { en: 'Keeping children safe in education', bn: 'শিক্ষাক্ষেত্রে শিশুদের সুরক্ষা (KCSIE)' },
   description: {
-    en: "Confirm that you have read the current edition of the Department for Education's statutory guidance Keeping Children Safe in Education. A new edition usually takes effect each September, and you will be asked to sign again.",
-    bn: "শিক্ষা বিভাগের বাধ্যতামূলক নির্দেশিকা 'কিপিং চিলড্রেন সেফ ইন এডুকেশন'-এর বর্তমান সংস্করণ পড়েছেন বলে নিশ্চিত করুন। সাধারণত প্রতি সেপ্টেম্বরে নতুন সংস্করণ কার্যকর হয়, তখন আপনাকে আবার স্বাক্ষর করতে বলা হবে।",
+    en: "Confirm that you have read the current edition of the Department for Education's statutory guidance Keeping Children Safe in Education: Part one, and Annex B if you work directly with children. When a new edition comes into force, you will be asked to sign again.",
+    bn: "শিক্ষা বিভাগের বাধ্যতামূলক নির্দেশিকা 'কিপিং চিলড্রেন সেফ ইন এডুকেশন'-এর বর্তমান সংস্করণ পড়েছেন বলে নিশ্চিত করুন: প্রথম অংশ, আর আপনি সরাসরি শিশুদের সাথে কাজ করলে সংযুক্তি খ-ও। নতুন সংস্করণ কার্যকর হলে আপনাকে আবার স্বাক্ষর করতে বলা হবে।",
   },
   sections: [
     section(LABELS.confirmation, [
@@ -30,15 +32,16 @@ export const tempestKeepingChildrenSafe = defineForm({
         en: "I know how to report a concern about a child's safety or welfare, and who to report it to.",
         bn: 'কোনো শিশুর নিরাপত্তা বা কল্যাণ নিয়ে উদ্বেগ থাকলে তা কীভাবে এবং কার কাছে জানাতে হয়, আমি জানি।',
       }),
-      number(
+      // The edition is data (rules/policy.ts): a new confirmed edition asks everyone to sign again [S39][S41].
+      choice(
         'edition_year',
-        { en: 'Which year’s edition did you read?', bn: 'আপনি কোন বছরের সংস্করণ পড়েছেন?' },
+        { en: 'Which edition did you read?', bn: 'আপনি কোন সংস্করণ পড়েছেন?' },
+        KCSIE_EDITIONS.filter((edition) => edition.confirmed).map((edition) =>
+          option(String(edition.year), `Keeping children safe in education ${edition.year}`, `কিপিং চিলড্রেন সেফ ইন এডুকেশন ${edition.year}`),
+        ),
         {
           required: true,
-          integer: true,
-          min: 2015,
-          max: 2100,
-          help: { en: 'The year is on the front page, for example 2025.', bn: 'বছরটি প্রথম পৃষ্ঠায় লেখা থাকে, যেমন ২০২৫।' },
+          help: { en: 'The year is on the front page.', bn: 'বছরটি প্রথম পৃষ্ঠায় লেখা থাকে।' },
         },
       ),
     ]),
@@ -48,5 +51,6 @@ export const tempestKeepingChildrenSafe = defineForm({
     bn: 'আমি নিশ্চিত করছি যে ওপরে উল্লিখিত নির্দেশিকা আমি পড়েছি ও বুঝেছি, এবং আমি তা মেনে চলব, সেই সাথে যে স্কুল বা প্রতিষ্ঠানে কাজ করব তার সুরক্ষা নীতিও মেনে চলব।',
   },
   signature: true,
-  expiry: { kind: 'each_september' },
+  // Signing holds until the next confirmed edition comes into force (rules/deadlines.ts), not each September.
+  expiry: { kind: 'none' },
 });
