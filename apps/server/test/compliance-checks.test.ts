@@ -29,7 +29,7 @@ async function candidate(): Promise<Registered> {
 
 async function submit(me: Registered, key: string, overrides?: Record<string, string | boolean>) {
   const def = formByKey(key);
-  const files = await uploadPdfs(t.app, me.token, filesNeeded(def));
+  const files = await uploadPdfs(t.app, me.token, filesNeeded(def, overrides));
   const res = await call(t.app, 'POST', formUrl(def, 'submit'), me.token, { answers: answersWithFiles(def, files, overrides), signature });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().submission as { id: string };

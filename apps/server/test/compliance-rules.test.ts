@@ -39,7 +39,7 @@ const item = (list: Checklist, key: string) => list.data.find((entry) => entry.k
 
 async function submit(me: Registered, key: string, overrides?: Record<string, string | boolean>) {
   const def = formByKey(key);
-  const files = await uploadPdfs(t.app, me.token, filesNeeded(def));
+  const files = await uploadPdfs(t.app, me.token, filesNeeded(def, overrides));
   const res = await call(t.app, 'POST', formUrl(def, 'submit'), me.token, { answers: answersWithFiles(def, files, overrides), signature });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().submission as { id: string; status: string };
@@ -231,5 +231,41 @@ describe('questions the law forbids for the candidate’s work', () => {
     });
     expect(offer.statusCode, offer.body).toBe(200);
     expect((await call(t.app, 'PUT', formUrl(def, 'draft'), me.token, { answers: {} })).statusCode).toBe(200);
+  });
+});
+
+describe('identity and address documents together (uk-rules.md §1.3)', () => {
+  it('refuses a driving licence as both proof of identity and of address, and two proofs of address of one kind', async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    await submit(me, 'compliance-docs/proof-of-id', { document_type: 'driving-licence' });
+    const address1 = formByKey('compliance-docs/proof-of-address-check-1');
+    const licence = await uploadPdfs(t.app, me.token, filesNeeded(address1, { document_type: 'driving-licence' }));
+    const twice = await call(t.app, 'POST', formUrl(address1, 'submit'), me.token, {
+      answers: answersWithFiles(address1, licence, { document_type: 'driving-licence' }),
+      signature,
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors['answers.document_type']).toEqual([
+      'A driving licence cannot be both your proof of identity and your proof of address. Please choose another document.',
+    ]);
+    const before = await t.query(sql`select id from submissions where user_id = ${me.user.id}`);
+
+    await submit(me, 'compliance-docs/proof-of-address-check-1', { document_type: 'utility-bill' });
+    const address2 = formByKey('compliance-docs/proof-of-address-check-2');
+    const files = await uploadPdfs(t.app, me.token, filesNeeded(address2, { document_type: 'utility-bill' }));
+    const same = await call(
+      t.app,
+      'POST',
+      formUrl(address2, 'submit'),
+      me.token,
+      { answers: answersWithFiles(address2, files, { document_type: 'utility-bill' }), signature },
+      { ebdlang: 'bn' },
+    );
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors['answers.document_type']).toEqual([
+      'ঠিকানার দুটি প্রমাণ দুই ধরনের নথি হতে হবে (এজেন্সির নীতি), যেমন একটি ব্যাংক বিবরণী ও একটি কাউন্সিল ট্যাক্সের বিল।',
+    ]);
+    expect(await t.query(sql`select id from submissions where user_id = ${me.user.id}`)).toHaveLength(before.length + 1);
+    expect((await submit(me, 'compliance-docs/proof-of-address-check-2', { document_type: 'council-tax-bill-or-statement' })).status).toBe('submitted');
   });
 });

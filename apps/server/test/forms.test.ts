@@ -73,8 +73,10 @@ describe('every one of the 35 forms, end to end', () => {
       expect(await t.countAll(COMPLIANCE_TABLES)).toEqual(before);
     }
 
-    const fileIds = await uploadPdfs(t.app, candidate.token, filesNeeded(def));
-    const answers = answersWithFiles(def, fileIds);
+    // The two proofs of address must be different kinds of document (rules.cross.same_address_source).
+    const overrides = def.key === 'compliance-docs/proof-of-address-check-2' ? { document_type: 'council-tax-bill-or-statement' } : undefined;
+    const fileIds = await uploadPdfs(t.app, candidate.token, filesNeeded(def, overrides));
+    const answers = answersWithFiles(def, fileIds, overrides);
 
     // A draft with part of the answers is kept as it is.
     const firstQuestion = Object.keys(answers)[0];

@@ -51,10 +51,10 @@ export function storedUploads(t: TestApp): string[] {
   return filesUnder(path.join(t.ctx.config.dataDir, 'files', 'uploads'));
 }
 
-/** How many upload fields (at any depth) sampleAnswers fills with one id each, i.e. how many files it needs. */
-export function filesNeeded(definition: RegisteredFormDefinition): number {
+/** How many upload fields (at any depth) sampleAnswers fills with one id each (for these overrides), i.e. how many files it needs. */
+export function filesNeeded(definition: RegisteredFormDefinition, overrides?: FormAnswers): number {
   let needed = 0;
-  sampleAnswers(definition, { fileId: () => `x${(needed += 1)}` });
+  sampleAnswers(definition, { ...(overrides ? { overrides } : {}), fileId: () => `x${(needed += 1)}` });
   return needed;
 }
 

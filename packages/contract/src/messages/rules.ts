@@ -162,6 +162,11 @@ export const rulesEn = {
       'The details you give are deleted 6 months after our decision; the decision is kept (UK GDPR Article 10)',
     unsuccessful: 'Agency policy: if we do not place you, your records are deleted {{months}} months after we close your application',
   },
+  cross: {
+    driving_licence_twice: 'A driving licence cannot be both your proof of identity and your proof of address. Please choose another document.',
+    same_address_source:
+      'Your two proofs of address must be different kinds of document (agency policy), for example a bank statement and a council tax bill.',
+  },
   checks: {
     title: 'Checks',
     record: 'Record a check',

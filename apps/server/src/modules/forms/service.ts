@@ -23,6 +23,7 @@ import { submissionsRepository, type NewSubmission, type SubmissionRow } from '.
 import { onReferenceSubmitted } from '../referees/service.js';
 import { uploadsRepository } from '../uploads/repository.js';
 import { checkAnswers, checkSignature, claimableFiles, type FieldErrors } from './checks.js';
+import { crossFormErrors } from './cross-form.js';
 import { presentSubmission } from './presenter.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -174,7 +175,8 @@ export async function submitForm(
       const access = current ? candidateAccess(current, complianceToday(now)) : 'new_version';
       if (access === 'locked') throw locked();
       const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
-      const errors = { ...checked.errors, ...signed.errors, ...files.errors };
+      const crossForm = checked.answers ? await crossFormErrors(tx, identity.userId, identity.formKey, checked.answers) : {};
+      const errors = { ...checked.errors, ...signed.errors, ...files.errors, ...crossForm };
       if (!checked.answers || Object.keys(errors).length > 0) throw invalidAnswers(errors);
       const signature = 'signature' in signed ? signed.signature : undefined;
       const accepted = acceptedOnSubmission(definition);

@@ -1,4 +1,4 @@
-import { confirm, date, NOT_FUTURE, section, text } from '../../builders.js';
+import { confirm, date, NOT_FUTURE, section, text, textarea, yesNo } from '../../builders.js';
 import { refereeForm } from './referee.js';
 
 export const professionalReference = refereeForm({
@@ -23,6 +23,28 @@ export const professionalReference = refereeForm({
       constraint: NOT_FUTURE,
       not_before: 'employed_from',
       help: { en: 'Leave empty if you still work there.', bn: 'এখনও সেখানে কাজ করলে খালি রাখুন।' },
+    }),
+    // KCSIE: the most recent employer, and the last one where the candidate worked with children [S53][C20].
+    yesNo(
+      'most_recent_employer',
+      { en: 'Is this your most recent employer?', bn: 'এটি কি আপনার সবচেয়ে সাম্প্রতিক নিয়োগকর্তা?' },
+      {
+        required: true,
+        no: [
+          textarea(
+            'why_not_most_recent',
+            { en: 'Why is your most recent employer not your referee?', bn: 'আপনার সবচেয়ে সাম্প্রতিক নিয়োগকর্তা কেন আপনার সুপারিশকারী নন?' },
+            { required: true, max_length: 1000 },
+          ),
+        ],
+      },
+    ),
+    yesNo('worked_with_children', { en: 'Did you work with children in this job?', bn: 'এই চাকরিতে কি আপনি শিশুদের সাথে কাজ করেছেন?' }, {
+      required: true,
+      help: {
+        en: 'Schools also ask for a reference from the last employer where you worked with children.',
+        bn: 'স্কুলগুলো সেই শেষ নিয়োগকর্তার রেফারেন্সও চায়, যেখানে আপনি শিশুদের সাথে কাজ করেছেন।',
+      },
     }),
     confirm('is_line_manager', {
       en: 'This referee was my line manager, not a colleague.',

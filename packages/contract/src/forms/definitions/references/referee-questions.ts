@@ -2,7 +2,7 @@
  * What a referee answers through the single-use link emailed to them. Not a
  * candidate route: it is not in the registry, but validates like any form.
  */
-import { choice, equals, option, section, text, textarea, yesNo } from '../../builders.js';
+import { choice, confirm, equals, option, section, text, textarea, yesNo } from '../../builders.js';
 import type { FormDefinition } from '../../types.js';
 import { LABELS } from '../shared.js';
 
@@ -22,7 +22,7 @@ export const REFEREE_QUESTIONS: FormDefinition<typeof REFEREE_QUESTIONS_KEY> = O
   key: REFEREE_QUESTIONS_KEY,
   group: 'references',
   slug: 'referee-response',
-  version: 1,
+  version: 2,
   title: { en: 'Reference for a candidate', bn: 'একজন প্রার্থীর জন্য রেফারেন্স' },
   description: {
     en: 'The candidate named you as a referee for work with children or vulnerable adults. Please answer honestly; your answers are read by our compliance team.',
@@ -90,6 +90,14 @@ export const REFEREE_QUESTIONS: FormDefinition<typeof REFEREE_QUESTIONS_KEY> = O
       ),
       textarea('reemploy_reason', { en: 'Why not?', bn: 'কেন নয়?' }, { required: true, when: equals('would_reemploy', 'no') }),
       textarea('comments', { en: 'Anything else you would like to tell us', bn: 'আমাদের আর কিছু জানাতে চাইলে লিখুন' }),
+    ]),
+    // Conduct Regulations 2003 reg 22: references from non-relatives who agree to disclosure to the hirer [S62].
+    section({ en: 'Your consent', bn: 'আপনার সম্মতি' }, [
+      confirm('not_a_relative', { en: 'I am not related to the candidate.', bn: 'আমি প্রার্থীর আত্মীয় নই।' }),
+      confirm('consents_to_disclosure', {
+        en: 'I agree that this reference may be shown to the schools and organisations the agency puts the candidate forward to.',
+        bn: 'আমি সম্মত যে এজেন্সি যে স্কুল ও প্রতিষ্ঠানে প্রার্থীর নাম প্রস্তাব করবে, তাদের এই রেফারেন্স দেখানো যেতে পারে।',
+      }),
     ]),
     section({ en: 'About you', bn: 'আপনার সম্পর্কে' }, [
       text('referee_name', { en: 'Your name as it should appear on the reference', bn: 'রেফারেন্সে আপনার নাম যেভাবে থাকবে' }, { required: true, max_length: 150 }),

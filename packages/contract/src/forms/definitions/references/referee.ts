@@ -1,4 +1,4 @@
-import { atLeastMonthsAgo, date, defineForm, NOT_FUTURE, section, text, yesNo } from '../../builders.js';
+import { atLeastMonthsAgo, confirm, date, defineForm, NOT_FUTURE, section, text, yesNo } from '../../builders.js';
 import { HELP } from '../shared.js';
 import type { DateConstraint, FormField, FormSection, LocalizedText } from '../../types.js';
 
@@ -56,6 +56,10 @@ function refereeFields(text_: RefereeFormText): FormField[] {
         bn: 'এখনও যোগাযোগ থাকলে খালি রাখুন।',
       },
     }),
+    confirm('not_a_relative', {
+      en: 'This referee is not a relative of mine.',
+      bn: 'এই সুপারিশকারী আমার আত্মীয় নন।',
+    }),
     yesNo(
       'may_contact_now',
       { en: 'May we contact this referee now?', bn: 'আমরা কি এখনই এই সুপারিশকারীর সাথে যোগাযোগ করতে পারি?' },
@@ -74,6 +78,7 @@ export function refereeForm(text_: RefereeFormText) {
   return defineForm({
     group: 'references',
     slug: text_.slug,
+    version: 2,
     reference_type: text_.type,
     title: text_.title,
     description: text_.description,

@@ -6,11 +6,12 @@ export function trnField() {
     'trn',
     { en: 'Teacher Reference Number (TRN)', bn: 'শিক্ষক রেফারেন্স নম্বর (TRN)' },
     {
-      required: true,
+      // Optional: the Teaching Regulation Agency's check finds a record by last name and date of birth [S37][S38].
+      required: false,
       pattern: 'trn',
       help: {
-        en: 'The 7-digit number the Department for Education gave you.',
-        bn: 'শিক্ষা বিভাগ (DfE) আপনাকে যে ৭ অঙ্কের নম্বর দিয়েছে।',
+        en: 'The 7-digit number the Department for Education gave you, if you have one. We can also find your record by your name and date of birth.',
+        bn: 'শিক্ষা বিভাগ (DfE) আপনাকে যে ৭ অঙ্কের নম্বর দিয়েছে, যদি থাকে। আপনার নাম ও জন্ম তারিখ দিয়েও আমরা আপনার রেকর্ড খুঁজে পেতে পারি।',
       },
     },
   );
@@ -26,6 +27,7 @@ export const INDUCTION_STATUSES = [
 export const tempestDfeDetails = defineForm({
   group: 'tempest-forms',
   slug: 'dfe-details',
+  version: 2,
   title: { en: 'DfE details', bn: 'ডিএফই তথ্য' },
   description: {
     en: 'Your teacher record with the Department for Education: your reference number, qualified teacher status, induction and any restrictions.',
@@ -34,6 +36,11 @@ export const tempestDfeDetails = defineForm({
   sections: [
     section({ en: 'Your teacher record', bn: 'আপনার শিক্ষক রেকর্ড' }, [
       trnField(),
+      date('date_of_birth', LABELS.dateOfBirth, {
+        required: true,
+        constraint: NOT_FUTURE,
+        help: { en: 'The teacher record check needs it with your last name.', bn: 'আপনার পদবির সাথে শিক্ষক রেকর্ড যাচাইয়ে এটি লাগে।' },
+      }),
       yesNo(
         'has_qts',
         { en: 'Do you have qualified teacher status (QTS)?', bn: 'আপনার কি যোগ্য শিক্ষকের মর্যাদা (QTS) আছে?' },
