@@ -37,6 +37,8 @@ export const packsRepository = {
         reviewer_name: reviewers.name,
         reason: submissions.reason,
         expires_at: submissions.expires_at,
+        purged_at: submissions.purged_at,
+        tombstone: submissions.tombstone,
       })
       .from(submissions)
       .leftJoin(reviewers, eq(reviewers.id, submissions.reviewed_by))
