@@ -43,12 +43,15 @@ const wholeDays = (max: number) => {
 /** A comma-separated list of distinct whole days (e.g. '30,7'), largest first. */
 const dayList = (max: number) => {
   const error = `must be a comma-separated list of whole numbers of days from 1 to ${max}, e.g. 30,7`;
-  return z
-    .string()
-    .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== ''))
-    .pipe(z.array(z.string().regex(/^\d+$/, { error })).min(1, { error }))
-    .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => b - a))
-    .pipe(z.array(z.number().int().min(1, { error }).max(max, { error })));
+  return z.string().transform((value, ctx) => {
+    const parts = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+    const days = parts.map(Number);
+    if (parts.length === 0 || parts.some((part) => !/^\d+$/.test(part)) || days.some((d) => d < 1 || d > max)) {
+      ctx.addIssue({ code: 'custom', message: error });
+      return z.NEVER;
+    }
+    return [...new Set(days)].sort((a, b) => b - a);
+  });
 };
 
 const ZEnv = z.object({
