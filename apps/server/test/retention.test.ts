@@ -7,7 +7,7 @@ import { call } from './helpers/account.js';
 import { auditEntries } from './helpers/admin-users.js';
 import { registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
-import { pdfText } from './helpers/packs.js';
+import { pdfText, unzip } from './helpers/packs.js';
 
 /** Records and retention (uk-rules.md 'Retention clocks'): staff facts, legal hold, the purge job, deadline reminders. */
 let t: TestApp;
@@ -183,6 +183,8 @@ describe('the retention job', () => {
     expect(pdfText(pack.rawPayload)).toContain('Deleted under retention on');
     const zip = await t.app.inject({ method: 'GET', url: `/api/v1/admin/candidates/${me.user.id}/pack.zip`, headers: { authorization: `Bearer ${officer.token}` } });
     expect(zip.statusCode).toBe(200);
+    const entries = [...(await unzip(zip.rawPayload)).keys()];
+    expect(entries.filter((name) => name.startsWith('compliance-docs/dbs-check/'))).toEqual([]);
   });
 
   it('purges a right-to-work record entirely 2 years after the last day of work, naming the check in the tombstone', async () => {
@@ -214,6 +216,38 @@ describe('the retention job', () => {
     });
     const get = await call(t.app, 'GET', retentionUrl(me.user.id), officer.token);
     expect(get.json().submissions.find((s: { id: string }) => s.id === rtw.id).tombstone.check.checker_name).toBe('Olivia Officer');
+  });
+
+  it('deletes the written details of a criminal record declaration after the decision, keeping the yes/no answers', async () => {
+    const me = await candidate();
+    const sub = await approved(me, 'tempest-forms/criminal-conviction-declaration', {
+      has_convictions: false,
+      has_pending_charges: true,
+      pending_details: 'Awaiting a hearing in March',
+    });
+    expect((await submissionRow(sub.id)).answers).toMatchObject({ pending_details: 'Awaiting a hearing in March' });
+    await runRetentionPurge(t.ctx, new Date(Date.now() + 7 * MONTH));
+    const row = await submissionRow(sub.id);
+    expect(row.answers).toEqual({ has_convictions: false, has_pending_charges: true });
+    expect(row.typed_name).toBe('Test Candidate');
+    expect(row.tombstone).toMatchObject({ retention_class: 'criminal_record_details', deletes: 'details', deleted: { answers: ['pending_details'] } });
+    const review = await call(t.app, 'GET', `/api/v1/admin/submissions/${sub.id}`, officer.token);
+    expect(review.statusCode, review.body).toBe(200);
+  });
+
+  it('purges earlier (superseded) versions too', async () => {
+    const me = await candidate();
+    const first = await submit(me, 'compliance-docs/dbs-check', { issue_date: today() });
+    const rejected = await call(t.app, 'POST', `/api/v1/admin/submissions/${first.id}/reject`, officer.token, { reason: 'Blurred' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const second = await approved(me, 'compliance-docs/dbs-check', { issue_date: today() });
+    expect(second.id).not.toBe(first.id);
+    await runRetentionPurge(t.ctx, new Date(Date.now() + 7 * MONTH));
+    const old = await submissionRow(first.id);
+    expect(old.purged_at).not.toBeNull();
+    expect(old.tombstone).toMatchObject({ status: 'rejected', version: 1 });
+    expect(await storageKeys(first.files)).toEqual([]);
+    expect((await submissionRow(second.id)).purged_at).not.toBeNull();
   });
 
   it('deletes nothing under a legal hold, and purges once the hold is lifted', async () => {
