@@ -168,6 +168,7 @@ describe('the retention job', () => {
     const audits = await auditEntries(t, 'compliance.retention_purged', dbs.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.actor_id).toBeNull();
+    expect(audits[0]!.data!.summary).toMatch(/^Retention: DBS .* deleted \(the evidence files and the signature image\)\. Rule: The certificate copy is deleted 6 months after the check/);
 
     // Run again: nothing more happens.
     await runRetentionPurge(t.ctx, new Date(now + 8 * MONTH));

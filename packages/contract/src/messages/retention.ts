@@ -21,7 +21,7 @@ export const retentionEn = {
     facts_updated: 'Retention facts of {{name}} changed',
     hold_placed: 'Legal hold placed on the records of {{name}}: {{reason}}',
     hold_lifted: 'Legal hold on the records of {{name}} lifted',
-    purged: 'Retention: {{form}} of {{name}} deleted ({{deletes}}) under {{rule}}',
+    purged: 'Retention: {{form}} of {{name}} deleted ({{deletes}}). Rule: {{rule}}',
   },
   mail: {
     due_subject: '{{form}}: the next check is due by {{date}}',
@@ -88,7 +88,7 @@ export const retentionBn: Shape<typeof retentionEn> = {
     facts_updated: '{{name}}-এর সংরক্ষণের তারিখ বদলানো হয়েছে',
     hold_placed: '{{name}}-এর রেকর্ডে আইনি স্থগিতাদেশ দেওয়া হয়েছে: {{reason}}',
     hold_lifted: '{{name}}-এর রেকর্ডের আইনি স্থগিতাদেশ তুলে নেওয়া হয়েছে',
-    purged: 'সংরক্ষণ: {{name}}-এর {{form}} মুছে ফেলা হয়েছে ({{deletes}}), নিয়ম {{rule}}',
+    purged: 'সংরক্ষণ: {{name}}-এর {{form}} মুছে ফেলা হয়েছে ({{deletes}})। নিয়ম: {{rule}}',
   },
   mail: {
     due_subject: '{{form}}: পরবর্তী যাচাই {{date}} তারিখের মধ্যে করতে হবে',

@@ -101,7 +101,7 @@ async function purgeVersion(ctx: AppContext, db: Executor, row: RetentionVersion
         form: tombstone.title,
         name: row.candidate_name,
         deletes: t(`retention.deletes.${retention.deletes}`),
-        rule: retention.label,
+        rule: t(retention.label, { ...retention.params }),
       }),
       user_id: row.user_id,
       form_key: row.form_key,

@@ -121,7 +121,7 @@ function SubmissionRow({ row, today }: { row: TRetentionSubmission; today: strin
             {t('retention.card.tombstone', {
               deleted: t(`retention.deletes.${tombstone.deletes}`),
               submitted: tombstone.submitted_at ? format.date(tombstone.submitted_at) : '—',
-              status: tombstone.status,
+              status: t(`pack.status.${tombstone.status}` as ParseKeys) as string,
               reviewer: tombstone.reviewer_name ?? '—',
             })}
           </Text>

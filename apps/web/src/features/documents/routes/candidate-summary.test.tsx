@@ -122,7 +122,7 @@ describe('candidate summary: records and retention', () => {
     await card.findByText('DBS certificate copy');
     expect(card.getAllByText('Right to work')).toHaveLength(2);
     expect(card.getByText(/^Deleted on/)).toBeTruthy();
-    expect(card.getByText(/Deleted: the evidence files and the signature image\. Kept: submitted .*, approved, reviewed by Olivia Officer\./)).toBeTruthy();
+    expect(card.getByText(/Deleted: the evidence files and the signature image\. Kept: submitted .*, Approved, reviewed by Olivia Officer\./)).toBeTruthy();
     expect(card.getByText('Kept')).toBeTruthy();
     expect((card.getByLabelText(/Last day of work through the agency/) as HTMLInputElement).value).toBe('2026-01-31');
   });
