@@ -275,6 +275,12 @@ describe('reminders before the deadline', () => {
   it('reminds the candidate in their language and the officers once per threshold', async () => {
     const me = await candidate();
     const rtw = await approved(me, 'compliance-docs/right-to-work');
+    // The officer's check sets the follow-up deadline (the permission's end); the daily job keeps the stored
+    // due_at in line with the rules, so the rules must agree with the date set here.
+    const check = await call(t.app, 'POST', `/api/v1/admin/submissions/${rtw.id}/checks`, officer.token, {
+      kind: 'right_to_work', method: 'online', result: 'time_limited', checked_on: today(), permission_expiry_date: addDays(today(), 20),
+    });
+    expect(check.statusCode, check.body).toBe(200);
     await t.query(sql`update submissions set due_at = ${addDays(today(), 20)}, language = 'bn' where id = ${rtw.id}`);
     const title = formByKey('compliance-docs/right-to-work').title;
     const before = (await t.deliveredTo(me.user.email)).length;
