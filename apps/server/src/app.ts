@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { cacheRoutes } from './modules/cache/routes.js';
 import { complianceRoutes } from './modules/compliance/routes.js';
 import { complianceProfileRoutes } from './modules/compliance/profile-routes.js';
+import { retentionRoutes } from './modules/compliance/retention-routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contentSiteRoutes } from './modules/content/site-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(formsRoutes, { ctx });
       await api.register(complianceRoutes, { ctx });
       await api.register(complianceProfileRoutes, { ctx });
+      await api.register(retentionRoutes, { ctx });
       await api.register(packsRoutes, { ctx });
       await api.register(refereesRoutes, { ctx });
       await api.register(newsAdminRoutes, { ctx });

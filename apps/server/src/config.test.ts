@@ -53,6 +53,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads DEADLINE_REMINDER_DAYS as a list of days, largest first (default 30,7)', () => {
+    expect(loadConfig({}).deadlineReminderDays).toEqual([30, 7]);
+    expect(loadConfig({ DEADLINE_REMINDER_DAYS: '' }).deadlineReminderDays).toEqual([30, 7]);
+    expect(loadConfig({ DEADLINE_REMINDER_DAYS: ' 7, 60,30,7 ' }).deadlineReminderDays).toEqual([60, 30, 7]);
+  });
+
   it('treats empty values as not set', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', REDIS_URL: '', APP_URL: '' });
     expect(config).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, adminEmail: undefined, redisUrl: undefined });
@@ -127,6 +133,9 @@ describe('loadConfig', () => {
     ['MEDIA_QUOTA_MB', '0', 'MEDIA_QUOTA_MB:'],
     ['CANDIDATE_IDLE_HOURS', '0', 'CANDIDATE_IDLE_HOURS:'],
     ['SECRET_KEY', 'too-short', 'must be 32 random bytes in base64'],
+    ['DEADLINE_REMINDER_DAYS', '30,soon', 'must be a comma-separated list of whole numbers of days from 1 to 365'],
+    ['DEADLINE_REMINDER_DAYS', '0', 'must be a comma-separated list of whole numbers of days from 1 to 365'],
+    ['DEADLINE_REMINDER_DAYS', ' , ', 'must be a comma-separated list of whole numbers of days from 1 to 365'],
   ])('refuses %s=%s', (name, value, message) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);

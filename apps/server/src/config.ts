@@ -40,6 +40,20 @@ const wholeDays = (max: number) => {
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error });
 };
 
+/** A comma-separated list of distinct whole days (e.g. '30,7'), largest first. */
+const dayList = (max: number) => {
+  const error = `must be a comma-separated list of whole numbers of days from 1 to ${max}, e.g. 30,7`;
+  return z.string().transform((value, ctx) => {
+    const parts = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+    const days = parts.map(Number);
+    if (parts.length === 0 || parts.some((part) => !/^\d+$/.test(part)) || days.some((d) => d < 1 || d > max)) {
+      ctx.addIssue({ code: 'custom', message: error });
+      return z.NEVER;
+    }
+    return [...new Set(days)].sort((a, b) => b - a);
+  });
+};
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -93,6 +107,8 @@ const ZEnv = z.object({
   REFEREE_LINK_DAYS: wholeDays(365).default(REFEREE_LINK_DAYS_DEFAULT),
   /** Days after the last mail before a referee who has not answered is reminded. */
   REFEREE_REMINDER_DAYS: wholeDays(60).default(REFEREE_REMINDER_DAYS_DEFAULT),
+  /** Days before a required item's statutory or policy deadline (submissions.due_at) at which to remind, once each. */
+  DEADLINE_REMINDER_DAYS: z.preprocess((v) => (v === '' || v === undefined ? '30,7' : v), dayList(365)),
   WEB_DIST: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 }).superRefine(
@@ -151,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     refereeLinkDays: e.REFEREE_LINK_DAYS,
     refereeReminderDays: e.REFEREE_REMINDER_DAYS,
+    deadlineReminderDays: e.DEADLINE_REMINDER_DAYS,
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };

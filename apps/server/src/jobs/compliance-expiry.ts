@@ -2,6 +2,7 @@ import { complianceToday, EXPIRING_SOON_DAYS } from '@portal/contract';
 import type { AppContext } from '../context.js';
 import { expirePastDeadlines } from '../modules/compliance/deadline-expiry.js';
 import { expiryRepository, type ExpiryNoticeRow } from '../modules/compliance/expiry-repository.js';
+import { claimDeadlineReminders, notifyDeadline } from '../modules/compliance/deadline-reminders.js';
 import { notifyOfficers } from '../modules/compliance/expiry-digest.js';
 import { notifyCandidate, type CandidateNoticeKind } from '../modules/compliance/notifications.js';
 
@@ -18,8 +19,9 @@ async function notifyAll(ctx: AppContext, db: AppContext['db'], kind: CandidateN
 /**
  * The daily expiry run: versions whose expiry date has come, and required items past their deadline under the
  * UK rules (deadline-expiry.ts), become expired (history event, mail), and
- * candidates whose approved items expire within 30 (then 7) days are reminded once per item and threshold;
- * officers get one digest of both. Idempotent and safe on several instances: each step is one statement whose
+ * candidates whose approved items expire within 30 (then 7) days are reminded once per item and threshold, and
+ * so are those whose required items' deadline (submissions.due_at) falls within DEADLINE_REMINDER_DAYS;
+ * officers get one digest of all of it. `reminded` counts both kinds of reminder. Idempotent and safe on several instances: each step is one statement whose
  * effect is also its record, and the mails are queued in the same transaction.
  */
 export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date()): Promise<{ expired: number; reminded: number }> {
@@ -29,8 +31,10 @@ export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date(
     await notifyAll(ctx, tx, 'expired', expiredRows);
     const reminderRows = await expiryRepository.claimReminders(tx, today, EXPIRY_REMINDER_DAYS);
     await notifyAll(ctx, tx, 'expiring', reminderRows);
-    await notifyOfficers(ctx, tx, expiredRows, reminderRows);
-    return { expired: expiredRows.length, reminded: reminderRows.length };
+    const deadlineRows = await claimDeadlineReminders(tx, today, ctx.config.deadlineReminderDays);
+    for (const row of deadlineRows) await notifyDeadline(ctx, tx, row);
+    await notifyOfficers(ctx, tx, expiredRows, reminderRows, deadlineRows);
+    return { expired: expiredRows.length, reminded: reminderRows.length + deadlineRows.length };
   });
   if (expired + reminded > 0) ctx.mailer.flush();
   return { expired, reminded };

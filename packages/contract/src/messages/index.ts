@@ -5,12 +5,13 @@ import { en, type Messages } from './en.js';
 import { contentBn, contentEn } from './content.js';
 import { securityBn, securityEn } from './security.js';
 import { rulesBn, rulesEn } from './rules.js';
+import { retentionBn, retentionEn } from './retention.js';
 
 export { en, bn, type Messages };
 
-/** The whole catalogue: account, error and site messages, the form engine's under `forms`, sign-in security's under `security`, news, pages and media under `content`. */
+/** The whole catalogue: account, error and site messages, the form engine's under `forms`, sign-in security's under `security`, news, pages and media under `content`, the UK rules under `rules`, records and retention under `retention`. */
 export const messages = {
-  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn },
-  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn },
-} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown }>;
+  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn },
+  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn },
+} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown }>;
 export type Catalogue = (typeof messages)['en'];

@@ -10,6 +10,7 @@ import { queryInteger, ZListMeta, ZPaginationQuery } from './common.js';
 import { REQUIREMENTS } from '../rules/requirements.js';
 import { SUBMISSION_STATUSES, ZChecklistItem, ZChecklistProgress, ZFormDefinitionDocument, ZFormGroup, ZUploadedFile } from './compliance.js';
 import { ZRefereeReview } from './referees.js';
+import { ZTombstone } from './retention.js';
 
 /** Statuses an officer can find in the review queue (drafts are the candidate's own). */
 export const REVIEW_QUEUE_STATUSES = ['submitted', 'approved', 'rejected', 'expired'] as const;
@@ -158,6 +159,10 @@ export const ZSubmissionReview = z.object({
   deadline: z.object({ due_at: z.string(), label: z.string() }).nullable(),
   /** Why the agency may hold it (UK GDPR Art. 6, and the DPA 2018 condition), translated; null for versions from before it was recorded. */
   lawful_basis: z.string().nullable(),
+  /** When the retention job deleted what this version's class deletes; null while everything is kept. */
+  purged_at: z.string().nullable().optional(),
+  /** What the retention job left of a purged version: what was there, checked and decided. */
+  tombstone: ZTombstone.nullable().optional(),
 });
 
 export const ZSubmissionReviewResponse = z.object({

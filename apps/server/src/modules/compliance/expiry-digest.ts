@@ -2,11 +2,12 @@ import { EXPIRING_SOON_DAYS, getFormDefinitionByKey } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { translatorFor } from '../../plugins/i18n.js';
+import type { DeadlineNoticeRow } from './deadline-reminders.js';
 import { expiryRepository, type ExpiryNoticeRow } from './expiry-repository.js';
 
 /**
  * Queues the officers' daily digest of what the expiry run changed: forms that expired today and forms that
- * reached a reminder threshold. Each run lists only rows it acted on, so officers hear of an item once per step.
+ * reached a reminder threshold, and required items whose deadline reached one (deadline-reminders.ts). Each run lists only rows it acted on, so officers hear of an item once per step.
  * Officers have no language of their own on record, so the digest is in English.
  */
 export async function notifyOfficers(
@@ -14,8 +15,9 @@ export async function notifyOfficers(
   db: Executor,
   expired: readonly ExpiryNoticeRow[],
   expiring: readonly ExpiryNoticeRow[],
+  due: readonly DeadlineNoticeRow[] = [],
 ): Promise<void> {
-  if (expired.length + expiring.length === 0) return;
+  if (expired.length + expiring.length + due.length === 0) return;
   const t = translatorFor('en');
   const line = (row: ExpiryNoticeRow) =>
     t('mail.compliance_digest_line', {
@@ -33,7 +35,12 @@ export async function notifyOfficers(
     '',
     ...block('mail.compliance_digest_expired', expired, 'status=expired'),
     ...block('mail.compliance_digest_expiring', expiring, `expiring_within=${EXPIRING_SOON_DAYS}`),
+    // Deadlines (the next statutory or policy check), grouped by the threshold they reached, nearest first.
+    ...[...new Set(due.map((row) => row.threshold_days))].sort((a, b) => a - b).flatMap((days) => {
+      const rows = due.filter((row) => row.threshold_days === days);
+      return [t('retention.mail.digest_due', { days, count: rows.length }), ...rows.map(line), ''];
+    }),
   ].join('\n').trimEnd();
-  const subject = t('mail.compliance_digest_subject', { expired: expired.length, expiring: expiring.length });
+  const subject = t('mail.compliance_digest_subject', { expired: expired.length, expiring: expiring.length + due.length });
   for (const to of await expiryRepository.reviewerEmails(db)) await ctx.mailer.queue(db, { to, subject, text });
 }

@@ -157,5 +157,7 @@ export function presentReview(parts: ReviewParts, lang: Language, today: IsoDate
     checks: parts.checks.map(presentCheck),
     deadline: deadline ? { due_at: deadline.due_at, label: t(deadline.label, deadline.params) } : null,
     lawful_basis: lawfulBasisText(row.lawful_basis, t),
+    purged_at: iso(row.purged_at),
+    tombstone: (row.tombstone as TSubmissionReview['tombstone']) ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { UPLOAD_MAX_MEGAPIXELS, type FormAnswers, type Language } from '@portal/contract';
+import { UPLOAD_MAX_MEGAPIXELS, type FormAnswers, type Language, type TTombstone } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../context.js';
 import { translatorFor } from '../../plugins/i18n.js';
@@ -123,8 +123,30 @@ function writeCover(w: Writer, pack: Pack): void {
     writeText(doc, `${item.title}: ${status}${expiry}`, { size: 9 });
   }
   if (pack.forms.length === 0) writeText(doc, t('pack.no_submissions'), { gap: 1 });
+  writeTombstones(w, pack);
   const leftOut = pack.forms.reduce((n, form) => n + form.leftOut.length, 0);
   if (leftOut > 0) writeText(doc, t('pack.left_out_count', { count: leftOut }), { weight: 'bold', gap: 1 });
+}
+
+/** One line per version the retention job purged: what was there and what was kept ('Deleted under retention on …'). */
+function writeTombstones(w: Writer, pack: Pack): void {
+  const { doc, t } = w;
+  const purged = pack.forms.flatMap((form) => (form.row.tombstone ? [{ form, tombstone: form.row.tombstone as unknown as TTombstone }] : []));
+  for (const { form, tombstone } of purged) {
+    const line = t('retention.pack_line', {
+      date: w.date(tombstone.deleted_at.slice(0, 10)),
+      form: form.definition.title[w.lang],
+      submitted: w.date(tombstone.submitted_at?.slice(0, 10) ?? null),
+      status: t(`pack.status.${form.status}`),
+      deleted: t(`retention.deletes.${tombstone.deletes}`),
+    });
+    writeText(doc, line, { size: 9 });
+    const check = tombstone.check;
+    if (check) {
+      writeText(doc, t('retention.pack_check', { method: check.method, result: check.result, date: w.date(check.checked_on), checker: check.checker_name }), { size: 9, indent: 14 });
+    }
+  }
+  if (purged.length > 0) doc.moveDown(0.5);
 }
 
 function writeAnswers(w: Writer, form: PackForm): void {

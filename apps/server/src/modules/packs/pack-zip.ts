@@ -28,7 +28,7 @@ export function packZip(ctx: AppContext, pack: Pack): Readable {
     form.files.forEach((file, index) => {
       lazy(`${folder}/evidence/${index + 1}-${entryName(file.name)}`, () => ctx.storage.read(file.storage_key));
     });
-    if (form.row.typed_name) {
+    if (form.row.typed_name && form.row.has_signature) {
       lazy(`${folder}/signature.png`, async () => {
         const image = await packsRepository.signatureImage(ctx.db, form.row.id);
         return Readable.from(image ? [Buffer.from(image)] : []);

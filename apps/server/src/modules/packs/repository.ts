@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { roles, submissionFiles, submissions, uploads, userRoles, users } from '../../db/schema/index.js';
@@ -37,6 +37,10 @@ export const packsRepository = {
         reviewer_name: reviewers.name,
         reason: submissions.reason,
         expires_at: submissions.expires_at,
+        purged_at: submissions.purged_at,
+        tombstone: submissions.tombstone,
+        /** False once the retention job deleted the drawn signature (the typed name may stay). */
+        has_signature: sql<boolean>`${submissions.signature_image} is not null`,
       })
       .from(submissions)
       .leftJoin(reviewers, eq(reviewers.id, submissions.reviewed_by))

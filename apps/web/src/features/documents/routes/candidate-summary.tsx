@@ -1,10 +1,11 @@
 import { Anchor, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { FORM_GROUPS, type TCandidateCompliance } from '@portal/contract';
+import { complianceToday, FORM_GROUPS, type TCandidateCompliance } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDateFormat } from '@/lib/site';
 import { useCandidateCompliance } from '../api';
 import { PackDownloads } from '../components/pack-downloads';
+import { RetentionCard } from '../components/retention-card';
 import { StatusBadge } from '@/features/compliance/components/status-badge';
 
 const COUNTS = ['approved', 'awaiting_review', 'missing', 'expiring'] as const;
@@ -54,7 +55,7 @@ function FormGroupTable({ group, items }: { group: string; items: TCandidateComp
   );
 }
 
-/** /admin/documents/candidate/{id}: one candidate's compliance at a glance, each form linked, and the pack. */
+/** /admin/documents/candidate/{id}: one candidate's compliance at a glance, each form linked, the pack, and records and retention. */
 export function Component() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
@@ -99,6 +100,7 @@ export function Component() {
       {FORM_GROUPS.map((group) => (
         <FormGroupTable key={group} group={group} items={data.filter((item) => item.group === group)} />
       ))}
+      <RetentionCard candidateId={candidate.id} today={complianceToday()} />
     </Stack>
   );
 }

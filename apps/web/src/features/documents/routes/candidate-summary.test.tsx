@@ -1,0 +1,165 @@
+import { MantineProvider } from '@mantine/core';
+import { TOKEN_STORAGE_KEY, type TRetentionResponse } from '@portal/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
+import { queryClient } from '@/lib/query-client';
+import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { Component as CandidateSummary } from './candidate-summary';
+
+const compliance = {
+  candidate: { id: 'c1', name: 'Rahima Begum', email: 'rahima@example.com' },
+  data: [],
+  summary: { approved: 0, missing: 0, awaiting_review: 0, expiring: 0, total: 0 },
+  progress: { done: 0, total: 0 },
+};
+
+const record: TRetentionResponse = {
+  last_service_on: '2026-01-31',
+  closed_unplaced_on: null,
+  legal_hold: null,
+  submissions: [
+    {
+      id: 's1',
+      form_key: 'compliance-docs/dbs-check',
+      version: 1,
+      status: 'approved',
+      submitted_at: '2025-01-10T10:00:00Z',
+      retention_class: 'dbs_certificate',
+      label: 'rules.retention.dbs_certificate',
+      deletes: 'files',
+      retain_until: '2025-07-12',
+      purged_at: '2025-07-13T02:00:00Z',
+      tombstone: {
+        form_key: 'compliance-docs/dbs-check',
+        title: 'DBS Check',
+        version: 1,
+        submitted_at: '2025-01-10T10:00:00Z',
+        reviewed_at: '2025-01-12T10:00:00Z',
+        reviewer_name: 'Olivia Officer',
+        status: 'approved',
+        check: null,
+        retention_class: 'dbs_certificate',
+        rule: 'rules.retention.dbs_certificate',
+        retain_until: '2025-07-12',
+        deleted_at: '2025-07-13T02:00:00Z',
+        deletes: 'files',
+        deleted: { files: ['certificate.pdf'], answers: [], signature_image: true, typed_name: false },
+      },
+    },
+    {
+      id: 's2',
+      form_key: 'compliance-docs/right-to-work',
+      version: 1,
+      status: 'approved',
+      submitted_at: '2025-01-10T10:00:00Z',
+      retention_class: 'right_to_work',
+      label: 'rules.retention.right_to_work',
+      deletes: 'all',
+      retain_until: '2028-01-31',
+      purged_at: null,
+      tombstone: null,
+    },
+  ],
+};
+
+let calls: Array<{ method: string; path: string; body: unknown }> = [];
+
+function renderSummary() {
+  const router = createMemoryRouter([{ path: '/admin/documents/candidate/:id', element: <CandidateSummary /> }], {
+    initialEntries: ['/admin/documents/candidate/c1'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('candidate summary: records and retention', () => {
+  beforeAll(() => stubResizeObserver());
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+    calls = [];
+    let current = record;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const path = String(url).replace(/^.*\/api\/v1/, '');
+        const method = init.method ?? 'GET';
+        const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+        calls.push({ method, path, body });
+        if (path === '/admin/candidates/c1/compliance') return json(200, compliance);
+        if (path === '/admin/users/c1/retention' && method === 'GET') return json(200, current);
+        if (path === '/admin/users/c1/retention' && method === 'PUT') {
+          current = { ...current, ...body };
+          return json(200, current);
+        }
+        if (path === '/admin/users/c1/legal-hold' && method === 'PUT') {
+          current = { ...current, legal_hold: { reason: body.reason, by_name: 'Olivia Officer', at: '2026-02-01T09:00:00Z' } };
+          return json(200, current);
+        }
+        if (path === '/admin/users/c1/legal-hold' && method === 'DELETE') {
+          current = { ...current, legal_hold: null };
+          return json(200, current);
+        }
+        return json(404, {});
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each submission with its retention and the tombstone of a purged one', async () => {
+    renderSummary();
+    const card = within(await screen.findByRole('region', { name: 'Records and retention' }));
+    await card.findByText('DBS certificate copy');
+    expect(card.getAllByText('Right to work')).toHaveLength(2);
+    expect(card.getByText(/^Deleted on/)).toBeTruthy();
+    expect(card.getByText(/Deleted: the evidence files and the signature image\. Kept: submitted .*, Approved, reviewed by Olivia Officer\./)).toBeTruthy();
+    expect(card.getByText('Kept')).toBeTruthy();
+    expect((card.getByLabelText(/Last day of work through the agency/) as HTMLInputElement).value).toBe('2026-01-31');
+  });
+
+  it('refuses a future date with the contract’s message, and saves the dates (an empty one as null)', async () => {
+    renderSummary();
+    const card = within(await screen.findByRole('region', { name: 'Records and retention' }));
+    const lastDay = (await card.findByLabelText(/Last day of work through the agency/)) as HTMLInputElement;
+    fireEvent.change(lastDay, { target: { value: '2999-01-01' } });
+    fireEvent.click(card.getByRole('button', { name: 'Save dates' }));
+    expect(await card.findByText('This date cannot be in the future')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(lastDay, { target: { value: '2026-02-15' } });
+    fireEvent.click(card.getByRole('button', { name: 'Save dates' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path.endsWith('/retention'))).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ last_service_on: '2026-02-15', closed_unplaced_on: null });
+  });
+
+  it('places a legal hold with a reason, shows it, and lifts it', async () => {
+    renderSummary();
+    const card = within(await screen.findByRole('region', { name: 'Records and retention' }));
+    fireEvent.click(await card.findByRole('button', { name: 'Place legal hold' }));
+    expect(await card.findByText('Write why the records must be kept')).toBeTruthy();
+    fireEvent.change(card.getByLabelText('Reason for the hold'), { target: { value: 'Tribunal claim' } });
+    fireEvent.click(card.getByRole('button', { name: 'Place legal hold' }));
+    expect(await card.findByText(/by Olivia Officer: Tribunal claim/)).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/legal-hold'))?.body).toEqual({ reason: 'Tribunal claim' });
+    fireEvent.click(card.getByRole('button', { name: 'Lift legal hold' }));
+    await card.findByRole('button', { name: 'Place legal hold' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('speaks Bengali', async () => {
+    await i18n.changeLanguage('bn');
+    renderSummary();
+    const card = within(await screen.findByRole('region', { name: 'রেকর্ড ও সংরক্ষণ' }));
+    await card.findByText('ডিবিএস সার্টিফিকেটের কপি');
+    expect(card.getByRole('button', { name: 'আইনি স্থগিতাদেশ দিন' })).toBeTruthy();
+  });
+});
