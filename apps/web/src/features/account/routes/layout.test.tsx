@@ -1,13 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import type { TMeResponse } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
+import { renderRouter } from '@/test/render';
 import { Component as AccountLayout } from './layout';
 
 const session = (scope: TMeResponse['scope']): TMeResponse => ({
@@ -28,13 +27,7 @@ function renderLayout() {
   const router = createMemoryRouter([{ path: '/user', element: <AccountLayout />, children: [{ path: 'security', element: <Screen /> }] }], {
     initialEntries: ['/user/security'],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 describe('the account layout', () => {

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
+import { renderRouter } from '@/test/render';
 import { Component as Login } from './login';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -36,13 +35,7 @@ function renderLogin(url = '/login?redirect=%2Fcompliance-docs%2Fproof-of-id') {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { TOKEN_STORAGE_KEY, type TChecklistItem, type TChecklistResponse } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
+import { renderRouter } from '@/test/render';
 import { ComplianceChecklist } from './compliance-checklist';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -54,13 +53,7 @@ function renderChecklist(answer: () => Response = () => json(200, checklist)) {
     vi.fn(async (url: string) => (String(url).replace(/^.*\/api\/v1/, '') === '/compliance' ? answer() : json(404, {}))),
   );
   const router = createMemoryRouter([{ path: '/compliance', element: <ComplianceChecklist /> }], { initialEntries: ['/compliance'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 describe('the grouped checklist', () => {

@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import type { TMeResponse, TSubmissionReview } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { siteQueryOptions } from '@/lib/site';
+import { renderWithProviders } from '@/test/render';
 import { CheckPanel } from './check-panel';
 
 const officer: TMeResponse = {
@@ -30,13 +29,7 @@ const submission = (overrides: Partial<TSubmissionReview> = {}) =>
   }) as TSubmissionReview;
 
 function renderPanel(value: TSubmissionReview) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <CheckPanel submission={value} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CheckPanel submission={value} />);
 }
 
 describe('the officer’s check panel', () => {

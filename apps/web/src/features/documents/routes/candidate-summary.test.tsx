@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { TOKEN_STORAGE_KEY, type TRetentionResponse } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { renderRouter } from '@/test/render';
 import { Component as CandidateSummary } from './candidate-summary';
 
 const compliance = {
@@ -71,13 +70,7 @@ function renderSummary() {
   const router = createMemoryRouter([{ path: '/admin/documents/candidate/:id', element: <CandidateSummary /> }], {
     initialEntries: ['/admin/documents/candidate/c1'],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 describe('candidate summary: records and retention', () => {

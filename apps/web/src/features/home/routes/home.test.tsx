@@ -1,13 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { TOKEN_STORAGE_KEY, type TMeResponse } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { json, listMeta, mediaSummary } from '@/test/media-fixtures';
+import { renderRouter } from '@/test/render';
 import { Component as Home } from './home';
 
 // The checklist has its own tests; here it only matters whether home shows it.
@@ -41,13 +40,7 @@ function signInAs(permissions: string[]) {
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/', element: <Home /> }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 describe('home', () => {

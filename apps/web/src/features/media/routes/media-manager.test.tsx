@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { fakeUploads, json, listMeta, mediaItem, stubResizeObserver } from '@/test/media-fixtures';
+import { renderRouter } from '@/test/render';
 import { forgetMediaToken } from '../media-session';
 import { mediaAdminRoutes } from '../route-table';
 
@@ -55,13 +54,7 @@ function renderManager() {
     ],
     { initialEntries: ['/admin/media-manager'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

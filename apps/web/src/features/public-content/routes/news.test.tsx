@@ -1,13 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import type { TPublicNewsCard, TPublicNewsItem } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { queryClient } from '@/lib/query-client';
 import { json, listMeta, mediaSummary, stubResizeObserver } from '@/test/media-fixtures';
+import { renderRouter } from '@/test/render';
 import { publicContentRoutes } from '../route-table';
 
 const DIVISION = '3f1c2a9e-6b0d-4c1e-9a57-0d4b8e2f6a11';
@@ -68,13 +67,7 @@ function ErrorStatus() {
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/', ErrorBoundary: ErrorStatus, children: publicContentRoutes }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 const slow = { timeout: 10_000 };

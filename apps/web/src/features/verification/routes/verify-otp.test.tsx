@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guard } from '@/app/guards/run-guards';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
+import { renderRouter } from '@/test/render';
 import { Component as VerifyOtp } from './verify-otp';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -55,13 +54,7 @@ function renderFlow() {
     ],
     { initialEntries: ['/verify-otp/email'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 
