@@ -1,3 +1,4 @@
+import { answerWorkProfile } from './support/compliance';
 import {
   accessToken,
   expect,
@@ -34,8 +35,12 @@ test('a candidate registers, verifies the emailed code, signs out and back in; t
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
-  await expect(page).toHaveURL('/');
+  // A newly verified candidate is first asked what work they want (issue 9); home greets them after that.
+  await expect(page).toHaveURL('/compliance/profile');
   await expect(page.getByText('Verified successfully')).toBeVisible();
+  await answerWorkProfile(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
   await expectAccessible(page);

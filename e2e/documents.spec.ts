@@ -106,7 +106,8 @@ test('an officer finds a submission, views its evidence, rejects it; the candida
   await submitSignIn(candidate, person.email, person.password);
   await expect(candidate).not.toHaveURL(/\/login/);
   await candidate.goto('/compliance');
-  const item = candidate.getByRole('listitem').filter({ has: candidate.getByText('Proof of identity', { exact: true }) });
+  // Proof of identity is now the second step of the checklist's 'Identity' item (the declaration and the document).
+  const item = candidate.getByRole('listitem').filter({ has: candidate.getByRole('heading', { level: 3, name: 'Identity', exact: true }) });
   await expect(item.getByText('Not accepted: The photo page is blurred. Please upload a sharper scan.')).toBeVisible();
   await item.getByRole('link', { name: 'Fix and resubmit: Proof of identity' }).click();
   await candidate.getByRole('textbox', { name: 'Your full name' }).fill(person.name);

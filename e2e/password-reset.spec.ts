@@ -1,3 +1,4 @@
+import { answerWorkProfile } from './support/compliance';
 import { expect, expectAccessible, mailedCode, newPerson, registerViaApi, submitSignIn, test } from './support/fixtures';
 
 test('a forgotten password is replaced with the mailed code; the new one signs in, the old one no longer does', async ({ page }) => {
@@ -36,6 +37,11 @@ test('a forgotten password is replaced with the mailed code; the new one signs i
 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The mailed code proved the address, so the candidate now counts as verified and is first asked
+  // what work they want (issue 9); home greets them after that.
+  await expect(page).toHaveURL('/compliance/profile');
+  await answerWorkProfile(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
 });

@@ -3,7 +3,8 @@ import { drawSignature, signUpCandidate, yearsFromToday } from './support/compli
 import { expect, expectAccessible, mailTo, test } from './support/fixtures';
 import { signInAdmin } from './support/staff';
 
-test.describe.configure({ timeout: 120_000 });
+// Three people (candidate, referee, officer) and the candidate's work profile at sign-up: like documents.spec, 3 minutes.
+test.describe.configure({ timeout: 180_000 });
 
 const choose = (page: Page, question: string, answer: string) =>
   page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer, exact: true }).check();

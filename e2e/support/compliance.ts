@@ -8,13 +8,57 @@ export const PDF = Buffer.from(
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-/** Registers through the form and enters the emailed code; the candidate lands on the home page. */
-export async function signUpCandidate(page: Page): Promise<Person> {
+/** The answers of the work profile screen (/compliance/profile), as its labels read in English. */
+export interface WorkProfile {
+  roles: string[];
+  settings: string[];
+  management: boolean;
+  drivesForWork: boolean;
+  livedOverseas: boolean;
+}
+
+/** What most tests answer: a teacher in council-run schools who does not manage, drive or come from abroad. */
+export const TEACHER_IN_SCHOOLS: WorkProfile = {
+  roles: ['Teacher'],
+  settings: ['School run by the local council'],
+  management: false,
+  drivesForWork: false,
+  livedOverseas: false,
+};
+
+/** Registers through the form and enters the emailed code; a new candidate is then asked about their work first. */
+export async function signUpUnprofiledCandidate(page: Page): Promise<Person> {
   const person = newPerson();
   await registerThroughForm(page, person);
   await page.getByLabel('Verification code').fill(await mailedCode(person.email, /Your Compliance Portal code/));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/compliance/profile');
+  return person;
+}
+
+/** Answers the work profile screen in English and saves it; the candidate lands on their checklist. */
+export async function answerWorkProfile(page: Page, work: WorkProfile = TEACHER_IN_SCHOOLS): Promise<void> {
+  const roles = page.getByRole('group', { name: 'Which kinds of work are you looking for?' });
+  for (const role of work.roles) await roles.getByRole('checkbox', { name: role, exact: true }).check();
+  const settings = page.getByRole('group', { name: 'Where would you like to work?' });
+  for (const setting of work.settings) await settings.getByRole('checkbox', { name: setting, exact: true }).check();
+  const yesNo = async (question: RegExp, answer: boolean) =>
+    page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer ? 'Yes' : 'No', exact: true }).check();
+  await yesNo(/^Will you have a management role/, work.management);
+  await yesNo(/^Will you drive as part of your work/, work.drivesForWork);
+  await yesNo(/^In the last 5 years, have you lived outside the UK/, work.livedOverseas);
+  await page.getByRole('button', { name: 'Save and see your checklist' }).click();
+  await expect(page).toHaveURL('/compliance');
+  await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
+}
+
+/**
+ * Registers through the form, enters the emailed code and answers the work profile (a teacher in schools
+ * unless told otherwise); the candidate lands on their checklist.
+ */
+export async function signUpCandidate(page: Page, work: WorkProfile = TEACHER_IN_SCHOOLS): Promise<Person> {
+  const person = await signUpUnprofiledCandidate(page);
+  await answerWorkProfile(page, work);
   return person;
 }
 
