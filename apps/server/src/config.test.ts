@@ -59,6 +59,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEADLINE_REMINDER_DAYS: ' 7, 60,30,7 ' }).deadlineReminderDays).toEqual([60, 30, 7]);
   });
 
+  it('reads the agency policy choices of the UK rules, with the contract defaults', () => {
+    expect(loadConfig({}).rulePolicy).toEqual({ dbs_recheck_months: 12, unsuccessful_candidate_months: 6, criminal_record_details_months: 6 });
+    expect(loadConfig({ POLICY_DBS_RECHECK_MONTHS: '36' }).rulePolicy.dbs_recheck_months).toBe(36);
+  });
+
   it('treats empty values as not set', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', REDIS_URL: '', APP_URL: '' });
     expect(config).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, adminEmail: undefined, redisUrl: undefined });
@@ -136,6 +141,8 @@ describe('loadConfig', () => {
     ['DEADLINE_REMINDER_DAYS', '30,soon', 'must be a comma-separated list of whole numbers of days from 1 to 365'],
     ['DEADLINE_REMINDER_DAYS', '0', 'must be a comma-separated list of whole numbers of days from 1 to 365'],
     ['DEADLINE_REMINDER_DAYS', ' , ', 'must be a comma-separated list of whole numbers of days from 1 to 365'],
+    ['POLICY_DBS_RECHECK_MONTHS', '0', 'must be a whole number of months from 1 to 60'],
+    ['POLICY_CRIMINAL_RECORD_DETAILS_MONTHS', 'half', 'must be a whole number of months from 1 to 72'],
   ])('refuses %s=%s', (name, value, message) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_DISPLAY_TIME_ZONE,
+  DEFAULT_RULE_POLICY,
   PASSWORD_STAFF_MIN_LENGTH,
   REFEREE_LINK_DAYS_DEFAULT,
   REFEREE_REMINDER_DAYS_DEFAULT,
+  type RulePolicy,
 } from '@portal/contract';
 import { passwordProblem } from './lib/password-policy.js';
 
@@ -37,6 +39,11 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
 
 const wholeDays = (max: number) => {
   const error = `must be a whole number of days from 1 to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error });
+};
+
+const wholeMonths = (max: number) => {
+  const error = `must be a whole number of months from 1 to ${max}`;
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error });
 };
 
@@ -109,6 +116,10 @@ const ZEnv = z.object({
   REFEREE_REMINDER_DAYS: wholeDays(60).default(REFEREE_REMINDER_DAYS_DEFAULT),
   /** Days before a required item's statutory or policy deadline (submissions.due_at) at which to remind, once each. */
   DEADLINE_REMINDER_DAYS: z.preprocess((v) => (v === '' || v === undefined ? '30,7' : v), dayList(365)),
+  // The agency's own choices under the UK rules (contract rules/policy.ts): labelled as policy wherever shown.
+  POLICY_DBS_RECHECK_MONTHS: wholeMonths(60).default(DEFAULT_RULE_POLICY.dbs_recheck_months),
+  POLICY_UNSUCCESSFUL_CANDIDATE_MONTHS: wholeMonths(72).default(DEFAULT_RULE_POLICY.unsuccessful_candidate_months),
+  POLICY_CRIMINAL_RECORD_DETAILS_MONTHS: wholeMonths(72).default(DEFAULT_RULE_POLICY.criminal_record_details_months),
   WEB_DIST: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 }).superRefine(
@@ -168,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     refereeLinkDays: e.REFEREE_LINK_DAYS,
     refereeReminderDays: e.REFEREE_REMINDER_DAYS,
     deadlineReminderDays: e.DEADLINE_REMINDER_DAYS,
+    rulePolicy: {
+      dbs_recheck_months: e.POLICY_DBS_RECHECK_MONTHS,
+      unsuccessful_candidate_months: e.POLICY_UNSUCCESSFUL_CANDIDATE_MONTHS,
+      criminal_record_details_months: e.POLICY_CRIMINAL_RECORD_DETAILS_MONTHS,
+    } satisfies RulePolicy,
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };

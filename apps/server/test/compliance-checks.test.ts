@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call } from './helpers/account.js';
-import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { userWithRole } from './helpers/admin-users.js';
+import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 
 /**
@@ -183,5 +184,31 @@ describe('refusals, with nothing written', () => {
     const old = await check(sub.id, body);
     expect(old.statusCode).toBe(409);
     expect(await countChecks()).toBe(before);
+  });
+});
+
+describe("the agency's policy choices are settings", () => {
+  it('moves the DBS re-check to POLICY_DBS_RECHECK_MONTHS after the status check, labelled as policy', async () => {
+    const policyApp = await createTestApp({ POLICY_DBS_RECHECK_MONTHS: '24' });
+    try {
+      const me = await registerUser(policyApp.app);
+      const def = formByKey('compliance-docs/dbs-check');
+      const files = await uploadPdfs(policyApp.app, me.token, filesNeeded(def));
+      const submitted = await call(policyApp.app, 'POST', formUrl(def, 'submit'), me.token, { answers: answersWithFiles(def, files), signature });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+      const officerThere = await userWithRole(policyApp, 'compliance-officer', { name: 'Pat Policy' });
+      const res = await call(policyApp.app, 'POST', `/api/v1/admin/submissions/${submitted.json().submission.id}/checks`, officerThere.token, {
+        kind: 'dbs_status',
+        method: 'update_service',
+        result: 'current',
+        checked_on: '2026-02-03',
+      });
+      expect(res.json().submission.deadline).toEqual({
+        due_at: '2028-02-03',
+        label: 'Agency policy: a new DBS check, or an Update Service check, every 24 months',
+      });
+    } finally {
+      await policyApp.close();
+    }
   });
 });

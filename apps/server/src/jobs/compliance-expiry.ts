@@ -27,7 +27,7 @@ async function notifyAll(ctx: AppContext, db: AppContext['db'], kind: CandidateN
 export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date()): Promise<{ expired: number; reminded: number }> {
   const today = complianceToday(now);
   const { expired, reminded } = await ctx.db.transaction(async (tx) => {
-    const expiredRows = [...(await expiryRepository.expireDue(tx, today)), ...(await expirePastDeadlines(tx, today))];
+    const expiredRows = [...(await expiryRepository.expireDue(tx, today)), ...(await expirePastDeadlines(tx, today, ctx.config.rulePolicy))];
     await notifyAll(ctx, tx, 'expired', expiredRows);
     const reminderRows = await expiryRepository.claimReminders(tx, today, EXPIRY_REMINDER_DAYS);
     await notifyAll(ctx, tx, 'expiring', reminderRows);

@@ -49,7 +49,7 @@ export async function recordCheck(
       checker_name: actor.user.name,
     });
     const checks = (await checksRepository.ofSubmissions(tx, [row.id])).get(row.id) ?? [saved];
-    const dueAt = isFormKey(row.form_key) ? dueOf(row.form_key, { ...row, checks: checks.map(checkFacts) }) : null;
+    const dueAt = isFormKey(row.form_key) ? dueOf(row.form_key, { ...row, checks: checks.map(checkFacts) }, ctx.config.rulePolicy) : null;
     await submissionsRepository.update(tx, row.id, { due_at: dueAt, updated_at: new Date() });
     await auditRepository.record(tx, {
       actorId: actor.user.id,

@@ -16,6 +16,7 @@ import {
   type FormKey,
   type IsoDate,
   type RequirementDecision,
+  type RulePolicy,
   type TChecklistItemRules,
   type TSubmissionStatus,
 } from '@portal/contract';
@@ -34,23 +35,25 @@ export interface SubmittedFacts {
 type DeadlineFacts = Pick<SubmittedFacts, 'answers' | 'submitted_at' | 'checks'>;
 
 /** The version's next statutory or policy deadline (the officer's latest check first), or null when none applies. */
-export function deadlineOf(key: FormKey, submitted: DeadlineFacts | undefined): Deadline | null {
+export function deadlineOf(key: FormKey, submitted: DeadlineFacts | undefined, policy: RulePolicy): Deadline | null {
   if (!submitted?.submitted_at) return null;
-  return dueDate(key, { answers: submitted.answers as FormAnswers, submitted_at: submitted.submitted_at, checks: submitted.checks });
+  const input = { answers: submitted.answers as FormAnswers, submitted_at: submitted.submitted_at, checks: submitted.checks };
+  return dueDate(key, input, { policy });
 }
 
-export function dueOf(key: FormKey, submitted: DeadlineFacts | undefined): IsoDate | null {
-  return deadlineOf(key, submitted)?.due_at ?? null;
+export function dueOf(key: FormKey, submitted: DeadlineFacts | undefined, policy: RulePolicy): IsoDate | null {
+  return deadlineOf(key, submitted, policy)?.due_at ?? null;
 }
 
 /**
  * When the records are deleted. When the candidate last worked through the agency is not recorded yet, so
  * only the clocks that do not wait for it run (the DBS certificate copy, criminal-record details).
  */
-function retainUntil(key: FormKey, submitted: SubmittedFacts | undefined): IsoDate | null {
+function retainUntil(key: FormKey, submitted: SubmittedFacts | undefined, policy: RulePolicy): IsoDate | null {
   if (!submitted?.submitted_at) return null;
   const decided = submitted.status === 'approved' || submitted.status === 'expired' ? submitted.reviewed_at : null;
-  return retentionOf(key, { submitted_at: submitted.submitted_at, checked_at: submitted.reviewed_at, decided_at: decided }).retain_until;
+  const clock = { submitted_at: submitted.submitted_at, checked_at: submitted.reviewed_at, decided_at: decided };
+  return retentionOf(key, clock, policy).retain_until;
 }
 
 export function itemRules(
@@ -58,13 +61,14 @@ export function itemRules(
   decision: RequirementDecision,
   submitted: SubmittedFacts | undefined,
   t: TFunction,
+  policy: RulePolicy,
 ): TChecklistItemRules {
   const subject = checklistSubjectOf(key);
   return {
     requirement: decision.requirement,
     why: t(decision.reason),
-    due_at: dueOf(key, submitted),
-    retain_until: retainUntil(key, submitted),
+    due_at: dueOf(key, submitted, policy),
+    retain_until: retainUntil(key, submitted, policy),
     subject: subject.id,
     section: subject.section,
   };
@@ -84,9 +88,9 @@ export function statusUnderRules(status: TSubmissionStatus, decision: Requiremen
  * What the rules fix when a version is submitted (uk-rules.md 'Changes to forms.md' 17): its lawful basis and
  * retention class as they stand that day, and its first deadline (an officer's check may move it).
  */
-export function recordsAtSubmission(key: FormKey, answers: FormAnswers, submittedAt: Date) {
+export function recordsAtSubmission(key: FormKey, answers: FormAnswers, submittedAt: Date, policy: RulePolicy) {
   return {
-    due_at: dueOf(key, { answers, submitted_at: submittedAt }),
+    due_at: dueOf(key, { answers, submitted_at: submittedAt }, policy),
     lawful_basis: lawfulBasisCode(lawfulBasisOf(key)),
     retention_class: FORM_RETENTION[key],
   };

@@ -47,7 +47,7 @@ async function checklistOf(ctx: AppContext, userId: string, lang: Language, now:
   const entries = FORM_DEFINITIONS.filter((definition) => listed.has(definition.key)).map((definition): ChecklistEntry => {
     const key = definition.key as FormKey;
     const row = rows.get(key);
-    const rules = itemRules(key, decisions[key], submitted.get(key), t);
+    const rules = itemRules(key, decisions[key], submitted.get(key), t, ctx.config.rulePolicy);
     return {
       key,
       group: definition.group,

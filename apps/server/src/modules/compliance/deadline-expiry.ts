@@ -1,4 +1,4 @@
-import { DEADLINE_FORM_KEYS, decideRequirement, EMPTY_COMPLIANCE_PROFILE, isFormKey, type IsoDate } from '@portal/contract';
+import { DEADLINE_FORM_KEYS, decideRequirement, EMPTY_COMPLIANCE_PROFILE, isFormKey, type IsoDate, type RulePolicy } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import { checkFacts, checksRepository } from './check-repository.js';
 import { dueOf } from './checklist-rules.js';
@@ -13,12 +13,12 @@ import { addDaysTo } from './status.js';
  * recorded as no longer counting from the day after its deadline. On the way, each live version's stored
  * `due_at` is brought in line with the rules.
  */
-export async function expirePastDeadlines(db: Executor, today: IsoDate): Promise<ExpiryNoticeRow[]> {
+export async function expirePastDeadlines(db: Executor, today: IsoDate, policy: RulePolicy): Promise<ExpiryNoticeRow[]> {
   const live = await expiryRepository.liveVersionsOf(db, DEADLINE_FORM_KEYS);
   const checks = await checksRepository.ofSubmissions(db, live.map((row) => row.id));
   const dated = live.flatMap((row) => {
     if (!isFormKey(row.form_key)) return [];
-    return [{ row, key: row.form_key, due: dueOf(row.form_key, { ...row, checks: (checks.get(row.id) ?? []).map(checkFacts) }) }];
+    return [{ row, key: row.form_key, due: dueOf(row.form_key, { ...row, checks: (checks.get(row.id) ?? []).map(checkFacts) }, policy) }];
   });
   // The stored deadline follows the rules (a changed policy, rows from before it was stored): reminders read it.
   await expiryRepository.storeDueDates(db, dated.filter(({ row, due }) => row.due_at !== due).map(({ row, due }) => ({ id: row.id, due_at: due })));

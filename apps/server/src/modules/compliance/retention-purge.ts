@@ -7,6 +7,7 @@ import {
   type IsoDate,
   type RegisteredFormDefinition,
   type Retention,
+  type RulePolicy,
   type TTombstone,
 } from '@portal/contract';
 import type { AppContext } from '../../context.js';
@@ -27,7 +28,7 @@ type ClockInput = Pick<RetentionVersionRow, 'submitted_at' | 'reviewed_at' | 'st
  * The retention of one stored version: the review is both the check (the DBS certificate's clock) and the
  * decision (the criminal-record details' clock), the latter only once approved or rejected.
  */
-export function retentionOfVersion(formKey: string, row: ClockInput): Retention | null {
+export function retentionOfVersion(formKey: string, row: ClockInput, policy: RulePolicy): Retention | null {
   if (!isFormKey(formKey) || !row.submitted_at) return null;
   const decided = row.status === 'approved' || row.status === 'rejected' || row.status === 'expired' ? row.reviewed_at : null;
   return retentionOf(formKey, {
@@ -36,7 +37,7 @@ export function retentionOfVersion(formKey: string, row: ClockInput): Retention 
     decided_at: decided,
     last_service_on: row.last_service_on,
     closed_unplaced_on: row.closed_unplaced_on,
-  });
+  }, policy);
 }
 
 /** Names of the answers that give the outcome (yes/no and choices, also in follow-ups); the rest is detail. */
@@ -127,7 +128,7 @@ export async function runRetentionPurge(ctx: AppContext, now: Date = new Date())
   for (;;) {
     const page = await retentionRepository.unpurgedPage(ctx.db, after, PAGE);
     for (const row of page) {
-      const retention = retentionOfVersion(row.form_key, row);
+      const retention = retentionOfVersion(row.form_key, row, ctx.config.rulePolicy);
       if (!retention?.retain_until || retention.retain_until >= today) continue;
       const keys = await ctx.db.transaction((tx) => purgeVersion(ctx, tx, row, retention));
       if (keys === null) continue;

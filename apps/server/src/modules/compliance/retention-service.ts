@@ -1,4 +1,4 @@
-import type { TLegalHoldRequest, TRetentionFactsUpdate, TRetentionResponse, TTombstone } from '@portal/contract';
+import type { RulePolicy, TLegalHoldRequest, TRetentionFactsUpdate, TRetentionResponse, TTombstone } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ import { retentionOfVersion } from './retention-purge.js';
 import { retentionRepository } from './retention-repository.js';
 
 /** The facts, the hold and what each current submitted version keeps, as GET .../retention answers. */
-async function present(db: Executor, userId: string): Promise<TRetentionResponse> {
+async function present(db: Executor, userId: string, policy: RulePolicy): Promise<TRetentionResponse> {
   const facts = await retentionRepository.facts(db, userId);
   const versions = await retentionRepository.currentVersions(db, userId);
   return {
@@ -18,7 +18,7 @@ async function present(db: Executor, userId: string): Promise<TRetentionResponse
     closed_unplaced_on: facts.closed_unplaced_on,
     legal_hold: facts.legal_hold ? { ...facts.legal_hold, at: facts.legal_hold.at.toISOString() } : null,
     submissions: versions.flatMap((row) => {
-      const retention = retentionOfVersion(row.form_key, { ...row, ...facts });
+      const retention = retentionOfVersion(row.form_key, { ...row, ...facts }, policy);
       if (!retention) return [];
       return [{
         id: row.id,
@@ -43,7 +43,7 @@ const summary = (key: string, values: Record<string, string>) => translatorFor('
 /** GET /admin/users/{id}/retention: 404 for a malformed, unknown or deleted user. */
 export async function getRetention(ctx: AppContext, userId: string): Promise<TRetentionResponse> {
   const target = await findTarget(ctx.db, userId);
-  return present(ctx.db, target.id);
+  return present(ctx.db, target.id, ctx.config.rulePolicy);
 }
 
 /** PUT /admin/users/{id}/retention: both dates, each may be cleared with null. */
@@ -64,7 +64,7 @@ export async function updateRetentionFacts(ctx: AppContext, actor: Actor, userId
         closed_unplaced_on: [before.closed_unplaced_on, body.closed_unplaced_on],
       },
     });
-    return present(tx, target.id);
+    return present(tx, target.id, ctx.config.rulePolicy);
   });
 }
 
@@ -81,7 +81,7 @@ export async function placeLegalHold(ctx: AppContext, actor: Actor, userId: stri
       ip: meta.ip,
       data: { summary: summary('hold_placed', { name: target.name, reason: body.reason }), reason: body.reason },
     });
-    return present(tx, target.id);
+    return present(tx, target.id, ctx.config.rulePolicy);
   });
 }
 
@@ -100,6 +100,6 @@ export async function liftLegalHold(ctx: AppContext, actor: Actor, userId: strin
       ip: meta.ip,
       data: { summary: summary('hold_lifted', { name: target.name }), reason: before.legal_hold.reason },
     });
-    return present(tx, target.id);
+    return present(tx, target.id, ctx.config.rulePolicy);
   });
 }

@@ -16,6 +16,7 @@ import {
   isFormKey,
   parseLawfulBasisCode,
   type ComplianceProfile,
+  type RulePolicy,
 } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { translatorFor } from '../../plugins/i18n.js';
@@ -44,17 +45,23 @@ function formOf(key: string, lang: Language) {
  * filter works on stored dates, so an item past its deadline shows as expired here at once and is found by
  * the 'expired' filter once the daily expiry job has recorded it.
  */
+/** What every presented row depends on besides itself: the language, UK today and the agency's rule policy. */
+export interface PresentOptions {
+  lang: Language;
+  today: IsoDate;
+  policy: RulePolicy;
+}
+
 export function presentQueueItem(
   row: QueueRow,
-  lang: Language,
-  today: IsoDate,
+  { lang, today, policy }: PresentOptions,
   profile: ComplianceProfile | undefined,
   checks: readonly CheckRow[],
 ): TReviewQueueItem {
   const status = effectiveStatus(row, today);
   const key = isFormKey(row.form_key) ? row.form_key : null;
   const decision = key ? decideRequirement(profile ?? EMPTY_COMPLIANCE_PROFILE, key) : null;
-  const dueAt = key ? dueOf(key, { ...row, checks: checks.map(checkFacts) }) : null;
+  const dueAt = key ? dueOf(key, { ...row, checks: checks.map(checkFacts) }, policy) : null;
   return {
     id: row.id,
     ...formOf(row.form_key, lang),
@@ -104,10 +111,10 @@ function lawfulBasisText(code: string | null, t: TFunction): string | null {
 }
 
 /** A version as an officer sees it: answers only as far as answersForReviewer allows, files only with them. */
-export function presentReview(parts: ReviewParts, lang: Language, today: IsoDate): TSubmissionReview {
+export function presentReview(parts: ReviewParts, { lang, today, policy }: PresentOptions): TSubmissionReview {
   const { row } = parts;
   const t = translatorFor(lang);
-  const deadline = isFormKey(row.form_key) ? deadlineOf(row.form_key, { ...row, checks: parts.checks.map(checkFacts) }) : null;
+  const deadline = isFormKey(row.form_key) ? deadlineOf(row.form_key, { ...row, checks: parts.checks.map(checkFacts) }, policy) : null;
   const answers: TSubmissionReview['answers'] =
     parts.view.access === 'full' ? { access: 'full', answers: parts.view.answers } : parts.view;
   return {

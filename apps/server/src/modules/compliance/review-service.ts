@@ -47,7 +47,7 @@ export async function listQueue(ctx: AppContext, query: QueueQuery, lang: Langua
   const profiles = await complianceProfileRepository.findMany(ctx.db, rows.map((row) => row.candidate_id));
   const checks = await checksRepository.ofSubmissions(ctx.db, rows.map((row) => row.id));
   return {
-    data: rows.map((row) => presentQueueItem(row, lang, today, profiles.get(row.candidate_id), checks.get(row.id) ?? [])),
+    data: rows.map((row) => presentQueueItem(row, { lang, today, policy: ctx.config.rulePolicy }, profiles.get(row.candidate_id), checks.get(row.id) ?? [])),
     meta: buildListMeta(query.page, query.per_page, total),
   };
 }
@@ -75,8 +75,7 @@ export async function getReview(ctx: AppContext, actor: Actor, id: string, lang:
   ]);
   const review = presentReview(
     { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [] },
-    lang,
-    complianceToday(),
+    { lang, today: complianceToday(), policy: ctx.config.rulePolicy },
   );
   return { definition, submission: referee === undefined ? review : { ...review, referee } };
 }

@@ -197,7 +197,7 @@ export async function submitForm(
         reviewed_by: null,
         reason: null,
         expires_at: expiryDate(definition, checked.answers, now),
-        ...recordsAtSubmission(definition.key, checked.answers, now),
+        ...recordsAtSubmission(definition.key, checked.answers, now, ctx.config.rulePolicy),
         updated_at: now,
       };
       const row = await writeVersion(tx, current, access, values, identity, files.ids, now);

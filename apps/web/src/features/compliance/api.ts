@@ -33,13 +33,19 @@ export function useChecklist() {
 
 export const formQueryKey = (formKey: string) => [...COMPLIANCE_KEY, 'form', formKey] as const;
 
+/** What the form screen holds: the candidate's current submission and what the rules say of the form. */
+interface FormState {
+  submission: TSubmission | null;
+  rules: TFormRequirement;
+}
+
 /** A form's definition and the candidate's current submission of it (null when never started). */
 export function useFormSubmission(formKey: string, enabled = true) {
   return useQuery({
     queryKey: formQueryKey(formKey),
     enabled,
     // The definition is drawn from the contract this app is built with; only the submission is used.
-    queryFn: async (): Promise<{ submission: TSubmission | null; rules: TFormRequirement }> => {
+    queryFn: async (): Promise<FormState> => {
       const { submission, rules } = await apiRequest(formPath(formKey), { schema: ZFormResponse });
       return { submission: submission as TSubmission | null, rules };
     },
@@ -68,7 +74,8 @@ export function useSubmitForm(formKey: string) {
       return submission as TSubmission;
     },
     onSuccess: (submission) => {
-      queryClient.setQueryData(formQueryKey(formKey), { submission });
+      // The rules' verdict on the form is unchanged by submitting it; only the submission is replaced.
+      queryClient.setQueryData<FormState>(formQueryKey(formKey), (old) => old && { ...old, submission });
       void queryClient.invalidateQueries({ queryKey: [...COMPLIANCE_KEY, 'checklist'] });
     },
   });
