@@ -23,9 +23,12 @@ test('a referee answers a professional reference through the mailed link and the
   await page.getByRole('textbox', { name: 'Their phone number' }).fill('+44 7700 900123');
   await page.getByRole('textbox', { name: 'How do you know them?' }).fill('My line manager at the school');
   await page.getByLabel('Known since').fill(yearsFromToday(-3));
+  await page.getByRole('checkbox', { name: 'This referee is not a relative of mine.' }).check();
   await choose(page, 'May we contact this referee now?', 'Yes');
   await page.getByRole('textbox', { name: 'Your job title' }).fill('Teaching assistant');
   await page.getByLabel('You worked there from').fill(yearsFromToday(-3));
+  await choose(page, 'Is this your most recent employer?', 'Yes');
+  await choose(page, 'Did you work with children in this job?', 'Yes');
   await page.getByRole('checkbox', { name: 'This referee was my line manager, not a colleague.' }).check();
   await page.getByRole('textbox', { name: 'Your full name' }).fill(candidate.name);
   await drawSignature(page.getByRole('img', { name: /Signature pad/ }), page);
@@ -74,6 +77,10 @@ test('a referee answers a professional reference through the mailed link and the
   await choose(referee, 'Do you know of any reason why the candidate should not work with children or vulnerable adults?', 'No');
   await choose(referee, 'As far as you know, has the candidate been subject to any disciplinary action or safeguarding concern?', 'No');
   await choose(referee, 'Would you employ the candidate again?', 'Yes');
+  await referee.getByRole('checkbox', { name: 'I am not related to the candidate.' }).check();
+  await referee
+    .getByRole('checkbox', { name: 'I agree that this reference may be shown to the schools and organisations the agency puts the candidate forward to.' })
+    .check();
   await referee.getByRole('textbox', { name: 'Your name as it should appear on the reference' }).fill('Rita Referee');
   await referee.getByRole('textbox', { name: 'Your position' }).fill('Head teacher');
   await referee.getByRole('textbox', { name: 'Your organisation' }).fill('Greenfield Primary School');

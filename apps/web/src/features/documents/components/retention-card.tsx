@@ -95,7 +95,7 @@ function LegalHold({ id, record }: { id: string; record: TRetentionResponse }) {
             <FormAlert message={formError} />
             <Textarea label={t('retention.card.hold_reason')} rows={2} maxLength={500} error={fieldError('reason')} {...form.register('reason')} />
             <Group>
-              <Button type="submit" color="yellow.8" loading={form.formState.isSubmitting}>
+              <Button type="submit" color="yellow.4" autoContrast loading={form.formState.isSubmitting}>
                 {t('retention.card.hold_place')}
               </Button>
             </Group>
@@ -115,7 +115,7 @@ function SubmissionRow({ row, today }: { row: TRetentionSubmission; today: strin
   if (row.purged_at) {
     state = (
       <Stack gap={2}>
-        <Badge color="gray">{t('retention.card.purged', { date: format.date(row.purged_at) })}</Badge>
+        <Badge color="gray.7" autoContrast>{t('retention.card.purged', { date: format.date(row.purged_at) })}</Badge>
         {tombstone ? (
           <Text size="xs">
             {t('retention.card.tombstone', {
@@ -129,9 +129,9 @@ function SubmissionRow({ row, today }: { row: TRetentionSubmission; today: strin
       </Stack>
     );
   } else if (row.retain_until && row.retain_until < today) {
-    state = <Badge color="orange">{t('retention.card.due')}</Badge>;
+    state = <Badge color="orange.4" autoContrast>{t('retention.card.due')}</Badge>;
   } else {
-    state = <Badge color="green">{t('retention.card.kept')}</Badge>;
+    state = <Badge color="brand.7" autoContrast>{t('retention.card.kept')}</Badge>;
   }
   return (
     <Table.Tr>
