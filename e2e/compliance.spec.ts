@@ -15,8 +15,8 @@ async function formFromApi(page: Page, key: string) {
 test('a candidate completes proof of identity: every problem at once, two files, a drawn signature, then the submitted notice and checklist', async ({ page }) => {
   const person = await signUpCandidate(page);
   await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
-  // Progress counts required items only: for a teacher in schools (the helper's profile) the rules ask for 18.
-  await expect(page.getByText('0 of 18 items approved')).toBeVisible();
+  // Progress counts required items only: for a teacher in schools (the helper's profile) the rules ask for 19.
+  await expect(page.getByText('0 of 19 items approved')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Start: Proof of identity' }).click();

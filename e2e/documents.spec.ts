@@ -128,7 +128,7 @@ test('an officer finds a submission, views its evidence, rejects it; the candida
   await page.getByRole('link', { name: person.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: `Compliance of ${person.name}` })).toBeVisible();
   // The summary counts the forms the rules require for a teacher in schools (each step of a pair counts).
-  await expect(page.getByText('1 of 18 forms approved')).toBeVisible();
+  await expect(page.getByText('1 of 19 forms approved')).toBeVisible();
   await expectAccessible(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download ZIP' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^compliance-pack-asha-[a-z0-9-]+\.zip$/);

@@ -87,22 +87,22 @@ describe('requirements from the compliance profile', () => {
 
   it('counts required items only, a pair once both its steps are approved', async () => {
     const me = await candidate(TEACHER_IN_SCHOOLS);
-    expect((await checklist(me)).progress).toEqual({ done: 0, total: 18 });
+    expect((await checklist(me)).progress).toEqual({ done: 0, total: 19 });
 
     // Equal opportunities is optional (and accepted at once): approved, yet not progress.
     expect((await submit(me, 'tempest-forms/equal-opportunities')).status).toBe('approved');
     await approve((await submit(me, 'compliance-docs/right-to-work')).id);
     let list = await checklist(me);
     expect(item(list, 'tempest-forms/equal-opportunities')).toMatchObject({ status: 'approved', requirement: 'optional' });
-    expect(list.progress).toEqual({ done: 0, total: 18 });
+    expect(list.progress).toEqual({ done: 0, total: 19 });
 
     await approve((await submit(me, 'tempest-forms/right-to-work')).id);
     await approve((await submit(me, 'tempest-forms/dfe-details')).id);
     list = await checklist(me);
-    expect(list.progress).toEqual({ done: 2, total: 18 });
+    expect(list.progress).toEqual({ done: 2, total: 19 });
 
     const summary = (await call(t.app, 'GET', `/api/v1/admin/candidates/${me.user.id}/compliance`, officer.token)).json();
-    expect(summary.progress).toEqual({ done: 2, total: 18 });
+    expect(summary.progress).toEqual({ done: 2, total: 19 });
     expect(summary.data.find((entry: Item) => entry.key === DBA)).toMatchObject({ requirement: 'not_applicable' });
   });
 
@@ -116,7 +116,7 @@ describe('requirements from the compliance profile', () => {
     await submit(earlier, 'tempest-forms/DFE-details-old');
     const list = await checklist(earlier);
     expect(item(list, 'tempest-forms/DFE-details-old')).toMatchObject({ status: 'submitted', requirement: 'not_applicable', subject: 'tempest-forms/DFE-details-old' });
-    expect(list.data).toHaveLength(35);
+    expect(list.data).toHaveLength(36);
   });
 });
 
@@ -267,5 +267,53 @@ describe('identity and address documents together (uk-rules.md §1.3)', () => {
     ]);
     expect(await t.query(sql`select id from submissions where user_id = ${me.user.id}`)).toHaveLength(before.length + 1);
     expect((await submit(me, 'compliance-docs/proof-of-address-check-2', { document_type: 'council-tax-bill-or-statement' })).status).toBe('submitted');
+  });
+});
+
+describe('employment history: gaps and references flagged to the officer (KCSIE)', () => {
+  const history = formByKey('tempest-forms/employment-history');
+  const today = complianceToday();
+  const monthsAgo = (months: number) => {
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() - months);
+    return date.toISOString().slice(0, 10);
+  };
+  const summary = async (me: Registered, headers: Record<string, string> = {}) => {
+    const res = await call(t.app, 'GET', `/api/v1/admin/candidates/${me.user.id}/compliance`, officer.token, undefined, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { history_flags: Record<string, unknown>[] };
+  };
+
+  it('refuses a history with a gap over a month, naming its dates in the candidate language, and stores nothing', async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    const periods = [
+      { activity: 'employment', organisation: 'Oak School', role: 'Teacher', from: monthsAgo(12), worked_with_children: true },
+      { activity: 'employment', organisation: 'Shop', role: 'Assistant', from: monthsAgo(70), to: monthsAgo(24), worked_with_children: false },
+    ];
+    const res = await call(t.app, 'POST', formUrl(history, 'submit'), me.token, { answers: { periods }, signature }, { ebdlang: 'bn' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['answers.periods'][0]).toMatch(/^আপনার ইতিহাসে \d{4}-\d\d-\d\d থেকে \d{4}-\d\d-\d\d পর্যন্ত একটি ফাঁক আছে/);
+    expect(await t.query(sql`select id from submissions where user_id = ${me.user.id}`)).toHaveLength(0);
+  });
+
+  it('shows the officer time out of work and the missing references, then clears them as references arrive', async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    expect((await summary(me)).history_flags).toEqual([{ code: 'history_missing', from: null, to: null, detail: null }]);
+
+    const periods = [
+      { activity: 'employment', organisation: 'Office Ltd', role: 'Clerk', from: monthsAgo(12), worked_with_children: false },
+      { activity: 'other', description: 'Caring for my father', from: monthsAgo(24), to: monthsAgo(12) },
+      { activity: 'employment', organisation: 'Oak School', role: 'Teacher', from: monthsAgo(70), to: monthsAgo(24), worked_with_children: true },
+    ];
+    const res = await call(t.app, 'POST', formUrl(history, 'submit'), me.token, { answers: { periods }, signature });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await summary(me)).history_flags).toEqual([
+      { code: 'not_working', from: monthsAgo(24), to: monthsAgo(12), detail: 'Caring for my father' },
+      { code: 'no_recent_employer_reference', from: monthsAgo(12), to: null, detail: 'Office Ltd' },
+      { code: 'no_children_employer_reference', from: monthsAgo(70), to: monthsAgo(24), detail: 'Oak School' },
+    ]);
+
+    await submit(me, 'references/professional-reference', { most_recent_employer: true, worked_with_children: false });
+    expect((await summary(me)).history_flags.map((flag) => flag.code)).toEqual(['not_working', 'no_children_employer_reference']);
   });
 });

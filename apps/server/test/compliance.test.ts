@@ -42,9 +42,9 @@ describe('the candidate checklist', () => {
   it('lists the forms with their status and counts approved required ones as done', async () => {
     const me = await registerUser(t.app);
     const empty = await checklist(me);
-    // 35 forms less 'DfE details (earlier version)', never offered anew; 15 items are required of everyone.
-    expect(empty.data).toHaveLength(34);
-    expect(empty.progress).toEqual({ done: 0, total: 15 });
+    // 36 forms less 'DfE details (earlier version)', never offered anew; 16 items are required of everyone.
+    expect(empty.data).toHaveLength(35);
+    expect(empty.progress).toEqual({ done: 0, total: 16 });
     expect(item(empty, 'tempest-forms/right-to-work')).toEqual({
       key: 'tempest-forms/right-to-work',
       group: 'tempest-forms',
@@ -72,7 +72,7 @@ describe('the candidate checklist', () => {
     expect((await review(rejected.id, 'reject', { reason: 'Please sign with your full legal name' })).statusCode).toBe(200);
 
     const list = await checklist(me);
-    expect(list.progress).toEqual({ done: 1, total: 15 });
+    expect(list.progress).toEqual({ done: 1, total: 16 });
     expect(item(list, 'tempest-forms/code-of-conduct')?.status).toBe('draft');
     expect(item(list, 'tempest-forms/terms-of-engagement')).toMatchObject({ status: 'approved', reviewed_at: expect.any(String) });
     expect(item(list, 'tempest-forms/candidate-declaration')).toMatchObject({ status: 'rejected', reason: 'Please sign with your full legal name' });
@@ -324,8 +324,8 @@ describe('review by officers', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().candidate).toEqual({ id: me.user.id, name: me.user.name, email: me.user.email });
     // Counts of required forms: with no profile yet, 18 (15 items, three of them two-step pairs).
-    expect(res.json().summary).toEqual({ approved: 1, missing: 16, awaiting_review: 1, expiring: 0, total: 18 });
-    expect(res.json().progress).toEqual({ done: 1, total: 15 });
+    expect(res.json().summary).toEqual({ approved: 1, missing: 17, awaiting_review: 1, expiring: 0, total: 19 });
+    expect(res.json().progress).toEqual({ done: 1, total: 16 });
     expect(res.json().data.find((entry: { key: string }) => entry.key === 'tempest-forms/terms-of-engagement').submission_id).toBe(a.id);
     expect((await call(t.app, 'GET', '/api/v1/admin/candidates/00000000-0000-4000-8000-000000000000/compliance', officer.token)).statusCode).toBe(404);
   });

@@ -27,12 +27,12 @@ function conditionsOf(field: FormField): FieldTest[] {
 }
 
 describe('registry', () => {
-  it('has exactly the 35 route forms, keyed <group>/<slug>', () => {
-    expect(FORM_DEFINITIONS).toHaveLength(35);
+  it("has the spec's 35 route forms and the employment history, keyed <group>/<slug>", () => {
+    expect(FORM_DEFINITIONS).toHaveLength(36);
     expect(formsByGroup['compliance-docs']).toHaveLength(8);
     expect(formsByGroup.references).toHaveLength(3);
-    expect(formsByGroup['tempest-forms']).toHaveLength(24);
-    expect(new Set(FORM_DEFINITIONS.map((d) => d.key)).size).toBe(35);
+    expect(formsByGroup['tempest-forms']).toHaveLength(25);
+    expect(new Set(FORM_DEFINITIONS.map((d) => d.key)).size).toBe(36);
     expect([...FORM_KEYS].sort()).toEqual(FORM_DEFINITIONS.map((d) => d.key).sort());
     for (const group of FORM_GROUPS) {
       expect(formsByGroup[group].map((d) => d.slug).sort()).toEqual([...FORM_SLUGS[group]].sort());

@@ -1,5 +1,5 @@
 /**
- * The form-definition engine: definitions of all 35 compliance forms, their
+ * The form-definition engine: definitions of every compliance form, their
  * validation (draft / submit), expiry and what reviewers may see.
  */
 export * from './types.js';

@@ -1,6 +1,7 @@
 /**
  * Every form route, by group. Slugs are the routes' own spelling, including
- * 'oversieas-police-check', 'candidate-and-REC-declaration' and 'DFE-details-old'.
+ * 'oversieas-police-check', 'candidate-and-REC-declaration' and 'DFE-details-old'. 'employment-history'
+ * is ours, not the spec's: KCSIE's 5-year history with its gaps has no route there.
  */
 export const FORM_SLUGS = {
   'compliance-docs': [
@@ -27,6 +28,7 @@ export const FORM_SLUGS = {
     'disqualification-by-association-declaration',
     'disqualification-check',
     'driving-documentation',
+    'employment-history',
     'equal-opportunities',
     'fitness-to-teach',
     'keeping-children-safe-in-education',

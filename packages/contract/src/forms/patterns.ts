@@ -198,7 +198,7 @@ export function checkTextPattern(
 
 export interface RuleFailure {
   readonly message: FormMessageKey;
-  readonly params?: Readonly<Record<string, number>>;
+  readonly params?: Readonly<Record<string, number | string>>;
 }
 
 /**

@@ -24,6 +24,7 @@ import { tempestDisciplinaryDeclaration } from './definitions/tempest-forms/disc
 import { tempestDisqualificationByAssociation } from './definitions/tempest-forms/disqualification-by-association-declaration.js';
 import { tempestDisqualificationCheck } from './definitions/tempest-forms/disqualification-check.js';
 import { tempestDrivingDocumentation } from './definitions/tempest-forms/driving-documentation.js';
+import { tempestEmploymentHistory } from './definitions/tempest-forms/employment-history.js';
 import { tempestEqualOpportunities } from './definitions/tempest-forms/equal-opportunities.js';
 import { tempestFitnessToTeach } from './definitions/tempest-forms/fitness-to-teach.js';
 import { tempestKeepingChildrenSafe } from './definitions/tempest-forms/keeping-children-safe-in-education.js';
@@ -48,7 +49,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** All 35 forms, in route order within each group. */
+/** Every form (the spec's 35 routes and our employment history), in route order within each group. */
 export const FORM_DEFINITIONS: readonly RegisteredFormDefinition[] = deepFreeze([
   complianceDbsCheck,
   complianceDrivingDocumentation,
@@ -73,6 +74,7 @@ export const FORM_DEFINITIONS: readonly RegisteredFormDefinition[] = deepFreeze(
   tempestDisqualificationByAssociation,
   tempestDisqualificationCheck,
   tempestDrivingDocumentation,
+  tempestEmploymentHistory,
   tempestEqualOpportunities,
   tempestFitnessToTeach,
   tempestKeepingChildrenSafe,

@@ -275,5 +275,5 @@ export interface FormDefinition<K extends string = string> {
   readonly reference_type?: ReferenceKey<'reference-record-type'>;
 }
 
-/** A definition that is one of the 35 routes. */
+/** A definition that is one of the registered routes. */
 export type RegisteredFormDefinition = FormDefinition<FormKey>;

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { addDays, addMonths, calendarDate, isIsoDate, type IsoDate } from './dates.js';
 import { formFields, optionKeys, scopeEntries } from './fields.js';
+import { historyGaps } from './history.js';
 import { formMessageKey, type FormMessageKey } from './messages.js';
 import { checkDateConstraint, checkTextPattern, TEXT_PATTERNS, type RuleFailure } from './patterns.js';
 import type { FormAnswerValue, FormAnswers, FormField, FormDefinition, HistoryCoverage, RepeatingField } from './types.js';
@@ -31,7 +32,7 @@ export type FormIssuePath = readonly (string | number)[];
 export interface FormIssue {
   readonly path: FormIssuePath;
   readonly message: FormMessageKey;
-  readonly params?: Readonly<Record<string, number>>;
+  readonly params?: Readonly<Record<string, number | string>>;
 }
 
 export type FormValidationResult =
@@ -145,21 +146,12 @@ function parseValue(field: Exclude<FormField, RepeatingField>, raw: unknown, ctx
 
 /** The first gap in a history of periods, or null when it covers the last `years` years up to today. */
 export function checkHistoryCoverage(items: readonly FormAnswers[], coverage: HistoryCoverage, today: IsoDate): RuleFailure | null {
-  const periods = items
-    .map((item) => ({ from: item[coverage.from], to: item[coverage.to] ?? today }))
-    .filter((p): p is { from: IsoDate; to: IsoDate } => isIsoDate(p.from) && isIsoDate(p.to))
-    .sort((a, b) => a.from.localeCompare(b.from));
-  const windowStart = addMonths(today, -12 * coverage.years);
-  const first = periods[0];
-  if (!first || first.from > addDays(windowStart, coverage.max_gap_days)) {
+  const [gap] = historyGaps(items, coverage, today);
+  if (!gap) return null;
+  if (gap.from === addMonths(today, -12 * coverage.years)) {
     return { message: formMessageKey('history_too_short'), params: { years: coverage.years } };
   }
-  let reach = windowStart;
-  for (const period of periods) {
-    if (period.from > addDays(reach, coverage.max_gap_days)) return { message: formMessageKey('history_gap') };
-    if (period.to > reach) reach = period.to;
-  }
-  return reach < addDays(today, -coverage.max_gap_days) ? { message: formMessageKey('history_gap') } : null;
+  return { message: formMessageKey('history_gap'), params: { from: gap.from, to: gap.to } };
 }
 
 function validateGroup(field: RepeatingField, raw: unknown, path: FormIssuePath, ctx: Context, outer: FieldScope): Parsed {

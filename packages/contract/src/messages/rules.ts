@@ -106,6 +106,8 @@ export const rulesEn = {
     references:
       'Two references from people who are not relatives and who agree to them being shared with the employer (Conduct Regulations 2003, reg 22)',
     second_reference: 'Your second reference: the law asks for two, from people who are not relatives (Conduct Regulations 2003, reg 22)',
+    employment_history:
+      'Schools and employers must look into any gap in your last 5 years, and take references from the employers it shows (KCSIE)',
     academic_reference: 'Only if you studied in the last two years: a tutor can cover that time (agency policy)',
     qualifications:
       'We must keep copies of the qualifications your work needs and offer them to the employer (Conduct Regulations 2003, reg 22)',
@@ -166,6 +168,17 @@ export const rulesEn = {
     driving_licence_twice: 'A driving licence cannot be both your proof of identity and your proof of address. Please choose another document.',
     same_address_source:
       'Your two proofs of address must be different kinds of document (agency policy), for example a bank statement and a council tax bill.',
+  },
+  history: {
+    title: 'History and references',
+    intro: 'What to look into in the last 5 years (KCSIE). Flags, not refusals: you decide.',
+    none: 'No gaps, and the references cover the most recent employer and the last one with children.',
+    history_missing: 'No employment history yet: gaps and references cannot be checked.',
+    gap: 'Gap from {{from}} to {{to}}, not explained.',
+    not_working: 'Not in work from {{from}} to {{to}}: {{detail}}',
+    no_recent_employer_reference: 'No reference from the most recent employer ({{detail}}).',
+    no_children_employer_reference: 'No reference from the last employer where they worked with children ({{detail}}).',
+    ongoing: 'now',
   },
   checks: {
     title: 'Checks',

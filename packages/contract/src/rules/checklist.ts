@@ -54,6 +54,7 @@ export const CHECKLIST_SUBJECTS: readonly ChecklistSubject[] = [
   single('tempest-forms/disqualification-check', 'criminal_record'),
   single('tempest-forms/disqualification-by-association-declaration', 'criminal_record'),
   pair('overseas_checks', 'criminal_record', ['tempest-forms/oversieas-police-check', 'compliance-docs/oversieas-police-check']),
+  single('tempest-forms/employment-history', 'references'),
   single('references/professional-reference', 'references'),
   single('references/character-reference', 'references'),
   single('references/academic-reference', 'references'),

@@ -11,3 +11,4 @@ export * from './checks.js';
 export * from './deadlines.js';
 export * from './retention.js';
 export * from './lawful-basis.js';
+export * from './history.js';

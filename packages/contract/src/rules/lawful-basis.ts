@@ -36,6 +36,7 @@ export const FORM_LAWFUL_BASIS: Readonly<Record<FormKey, LawfulBasisRecord>> = {
   'tempest-forms/name-change': legal(),
   'references/professional-reference': legal(),
   'references/character-reference': legal(),
+  'tempest-forms/employment-history': legal(),
   'references/academic-reference': interests(),
   'tempest-forms/qualification-check': legal(),
   'tempest-forms/dfe-details': legal(),

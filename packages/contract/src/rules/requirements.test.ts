@@ -155,6 +155,7 @@ describe("each form's rule", () => {
     ['tempest-forms/disqualification-by-association-declaration', 'not_applicable', 'required', 'not_applicable'],
     ['compliance-docs/oversieas-police-check', 'not_applicable', 'not_applicable', 'required'],
     ['tempest-forms/oversieas-police-check', 'not_applicable', 'not_applicable', 'required'],
+    ['tempest-forms/employment-history', 'required', 'required', 'required'],
     ['references/professional-reference', 'required', 'required', 'required'],
     ['references/character-reference', 'required', 'required', 'required'],
     ['references/academic-reference', 'optional', 'optional', 'optional'],

@@ -119,6 +119,8 @@ const RULES = {
   references: always(verdict('required', 'references', 'law', ['S62', 'S53'])),
   // There is one professional-reference route, so the second reference is the character one.
   second_reference: always(verdict('required', 'second_reference', 'law', ['S62'])),
+  // KCSIE: gaps in the history are looked into, and references come from the employers it names [S53][S68].
+  employment_history: always(verdict('required', 'employment_history', 'guidance', ['S53', 'S68'])),
   academic_reference: always(verdict('optional', 'academic_reference', 'policy', ['S68', 'S87'])),
   qualifications: (_f: ProfileFacts, p: ComplianceProfile) =>
     overlaps(p.roles, QUALIFIED_ROLES)
@@ -190,6 +192,7 @@ export const FORM_RULES: Readonly<Record<FormKey, RuleId>> = {
   'tempest-forms/disqualification-by-association-declaration': 'disqualification_by_association',
   'tempest-forms/disqualification-check': 'childcare_disqualification',
   'tempest-forms/driving-documentation': 'driving',
+  'tempest-forms/employment-history': 'employment_history',
   'tempest-forms/equal-opportunities': 'equal_opportunities',
   'tempest-forms/fitness-to-teach': 'fitness',
   'tempest-forms/keeping-children-safe-in-education': 'kcsie',

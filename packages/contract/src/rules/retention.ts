@@ -72,6 +72,7 @@ export const FORM_RETENTION: Readonly<Record<FormKey, RetentionClass>> = {
   'tempest-forms/disqualification-by-association-declaration': 'criminal_record_details',
   'tempest-forms/disqualification-check': 'criminal_record_details',
   'tempest-forms/driving-documentation': 'work_seeker_record',
+  'tempest-forms/employment-history': 'work_seeker_record',
   'tempest-forms/equal-opportunities': 'work_seeker_record',
   'tempest-forms/fitness-to-teach': 'work_seeker_record',
   'tempest-forms/keeping-children-safe-in-education': 'work_seeker_record',

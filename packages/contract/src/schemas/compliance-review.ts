@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SUBMISSION_CHECK_KINDS, ZSubmissionCheck } from '../rules/checks.js';
+import { ZHistoryFlag } from '../rules/history.js';
 import { isIsoDate } from '../forms/dates.js';
 import type { RegisteredFormDefinition } from '../forms/types.js';
 import { queryInteger, ZListMeta, ZPaginationQuery } from './common.js';
@@ -203,5 +204,7 @@ export const ZCandidateCompliance = z.object({
   }),
   /** The candidate's own progress: required items only, as GET /api/v1/compliance counts it. */
   progress: ZChecklistProgress,
+  /** Gaps, time out of work and missing references in the last 5 years (rules/history.ts), for the officer to look into. */
+  history_flags: z.array(ZHistoryFlag),
 });
 export type TCandidateCompliance = z.infer<typeof ZCandidateCompliance>;

@@ -3,8 +3,10 @@ import {
   complianceToday,
   decideRequirements,
   FORM_DEFINITIONS,
+  historyFlags,
   planChecklist,
   type ComplianceProfile,
+  type FormAnswers,
   type FormKey,
   type Language,
   type TCandidateCompliance,
@@ -65,7 +67,7 @@ async function checklistOf(ctx: AppContext, userId: string, lang: Language, now:
   });
   const statusOf = new Map(entries.map((entry) => [entry.key, entry.status]));
   const progress = checklistProgress(plan, (key) => statusOf.get(key) === 'approved');
-  return { entries, progress };
+  return { entries, progress, submitted };
 }
 
 /** GET /compliance: the signed-in candidate's checklist. */
@@ -78,7 +80,8 @@ export async function candidateChecklist(ctx: AppContext, userId: string, lang: 
 export async function candidateCompliance(ctx: AppContext, userId: string, lang: Language): Promise<TCandidateCompliance> {
   const user = isUuid(userId) ? await usersRepository.findById(ctx.db, userId) : undefined;
   if (!user) throw notFound();
-  const { entries: data, progress } = await checklistOf(ctx, user.id, lang, new Date());
+  const now = new Date();
+  const { entries: data, progress, submitted } = await checklistOf(ctx, user.id, lang, now);
   // The counts, like progress, are of what the rules require; optional and not-needed forms stay in `data`.
   const required = data.filter((item) => item.requirement === 'required');
   const count = (test: (item: ChecklistEntry) => boolean) => required.filter(test).length;
@@ -93,5 +96,13 @@ export async function candidateCompliance(ctx: AppContext, userId: string, lang:
       total: required.length,
     },
     progress,
+    history_flags: historyFlagsOf(submitted, complianceToday(now)),
   };
+}
+
+/** What the officer must look into in the last 5 years, from the latest submitted history and references. */
+function historyFlagsOf(submitted: ReadonlyMap<string, { answers: Record<string, unknown> }>, today: string) {
+  const history = submitted.get('tempest-forms/employment-history');
+  const references = [...submitted].filter(([key]) => key.startsWith('references/')).map(([, row]) => row.answers as FormAnswers);
+  return historyFlags(history ? (history.answers as FormAnswers) : null, references, today);
 }

@@ -13,6 +13,10 @@ const compliance = {
   data: [],
   summary: { approved: 0, missing: 0, awaiting_review: 0, expiring: 0, total: 0 },
   progress: { done: 0, total: 0 },
+  history_flags: [
+    { code: 'not_working', from: '2024-02-01', to: '2024-09-30', detail: 'Caring for my father' },
+    { code: 'no_children_employer_reference', from: '2019-01-01', to: null, detail: 'Oak School' },
+  ],
 };
 
 const record: TRetentionResponse = {
@@ -73,7 +77,7 @@ function renderSummary() {
   renderRouter(router);
 }
 
-describe('candidate summary: records and retention', () => {
+describe('candidate summary', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.clear();
@@ -108,6 +112,15 @@ describe('candidate summary: records and retention', () => {
     );
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('flags what to look into in the last 5 years, in the officer language', async () => {
+    renderSummary();
+    const card = within(await screen.findByRole('region', { name: 'History and references' }));
+    expect(card.getByText('Not in work from 2024-02-01 to 2024-09-30: Caring for my father')).toBeTruthy();
+    expect(card.getByText('No reference from the last employer where they worked with children (Oak School).')).toBeTruthy();
+    await i18n.changeLanguage('bn');
+    expect(await screen.findByText('যেখানে শেষবার শিশুদের সাথে কাজ করেছেন সেই নিয়োগকর্তার (Oak School) কাছ থেকে কোনো রেফারেন্স নেই।')).toBeTruthy();
+  });
 
   it('lists each submission with its retention and the tombstone of a purged one', async () => {
     renderSummary();

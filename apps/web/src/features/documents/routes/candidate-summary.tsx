@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDateFormat } from '@/lib/site';
 import { useCandidateCompliance } from '../api';
+import { HistoryCard } from '../components/history-card';
 import { PackDownloads } from '../components/pack-downloads';
 import { RetentionCard } from '../components/retention-card';
 import { StatusBadge } from '@/features/compliance/components/status-badge';
@@ -67,7 +68,7 @@ export function Component() {
       </Center>
     );
   }
-  const { candidate, summary, data } = compliance.data;
+  const { candidate, summary, data, history_flags } = compliance.data;
   const percent = summary.total === 0 ? 0 : Math.round((summary.approved / summary.total) * 100);
   return (
     <Stack gap="lg">
@@ -96,6 +97,7 @@ export function Component() {
           </SimpleGrid>
         </Stack>
       </Paper>
+      <HistoryCard flags={history_flags} />
       <PackDownloads candidate={candidate} />
       {FORM_GROUPS.map((group) => (
         <FormGroupTable key={group} group={group} items={data.filter((item) => item.group === group)} />
