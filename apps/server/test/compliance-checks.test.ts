@@ -127,6 +127,43 @@ describe('a DBS Update Service status check', () => {
   });
 });
 
+describe('identity and register checks', () => {
+  it('records the DBS identity route, method and documents seen on a proof of identity, and refuses it without them', async () => {
+    const me = await candidate();
+    const id = await submit(me, 'compliance-docs/proof-of-id');
+    const before = await countChecks();
+    const bare = await check(id.id, { kind: 'identity', method: 'face_to_face', result: 'verified', checked_on: complianceToday() }, officer.token, { ebdlang: 'bn' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toMatchObject({ route: ['ডিবিএস পরিচয় যাচাইয়ের পথ (রুট) বেছে নিন'], documents_seen: expect.any(Array) });
+    expect(await countChecks()).toBe(before);
+
+    const res = await check(id.id, {
+      kind: 'identity',
+      method: 'video_with_originals',
+      result: 'verified',
+      checked_on: complianceToday(),
+      route: '1',
+      documents_seen: 'UK passport 533401372; bank statement',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().submission).toMatchObject({ check_kind: 'identity', deadline: null });
+    expect(res.json().submission.checks).toEqual([
+      expect.objectContaining({ kind: 'identity', method: 'video_with_originals', details: { route: '1', documents_seen: 'UK passport 533401372; bank statement' } }),
+    ]);
+  });
+
+  it('records a teacher-record check with what it shows', async () => {
+    const me = await candidate();
+    const record = await submit(me, 'tempest-forms/dfe-details');
+    const restricted = await check(record.id, { kind: 'register', method: 'tra', result: 'restricted', checked_on: complianceToday() });
+    expect(restricted.statusCode).toBe(422);
+    expect(restricted.json().errors.notes).toEqual(['Say what the register shows']);
+    const res = await check(record.id, { kind: 'register', method: 'tra', result: 'clear', checked_on: complianceToday(), reference: '1234567' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().submission.checks[0]).toMatchObject({ kind: 'register', result: 'clear', details: { reference: '1234567' } });
+  });
+});
+
 describe('refusals, with nothing written', () => {
   it('422 for a check the form does not take, a future date, or a result without its facts, in the user’s language', async () => {
     const me = await candidate();

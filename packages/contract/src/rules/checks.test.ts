@@ -26,6 +26,27 @@ describe('an officer’s check record', () => {
     ]);
   });
 
+  it('records a DBS identity check with its route, method and the documents seen [S27]', () => {
+    const check = { kind: 'identity', method: 'video_with_originals', result: 'verified', checked_on: '2026-01-05', route: '1', documents_seen: 'UK passport 533401372; bank statement' };
+    expect(issues(check)).toEqual([]);
+    expect(issues({ ...check, route: '4', documents_seen: '  ' })).toEqual(['route:rules.checks.route_invalid', 'documents_seen:rules.checks.documents_seen_required']);
+    expect(issues({ ...check, method: 'online' })).toEqual(['method:rules.checks.method_invalid']);
+  });
+
+  it('records a register check, saying what a restriction is', () => {
+    expect(issues({ kind: 'register', method: 'tra', result: 'clear', checked_on: '2026-01-05', reference: '1234567' })).toEqual([]);
+    expect(issues({ kind: 'register', method: 'swe', result: 'restricted', checked_on: '2026-01-05' })).toEqual(['notes:rules.checks.notes_required']);
+    expect(issues({ kind: 'register', method: 'hcpc', result: 'restricted', checked_on: '2026-01-05', notes: 'Conditions of practice until 2027' })).toEqual([]);
+  });
+
+  it('names the kind of check each form takes', () => {
+    expect(checkKindOf('compliance-docs/proof-of-id')).toBe('identity');
+    expect(checkKindOf('tempest-forms/proof-of-id')).toBe('identity');
+    expect(checkKindOf('tempest-forms/dfe-details')).toBe('register');
+    expect(checkKindOf('tempest-forms/professional-registration')).toBe('register');
+    expect(checkKindOf('tempest-forms/code-of-conduct')).toBeNull();
+  });
+
   it('refuses unknown kinds, methods, results, bad dates and extra fields', () => {
     expect(issues({ kind: 'passport', method: 'manual', result: 'continuous', checked_on: '2026-01-05' })).toEqual(['kind:rules.checks.kind_invalid']);
     expect(issues({ kind: 'right_to_work', method: 'fax', result: 'continuous', checked_on: '2026-01-05' })).toEqual(['method:rules.checks.method_invalid']);

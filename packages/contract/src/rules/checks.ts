@@ -1,7 +1,9 @@
 /**
  * Checks an officer records on a submission (POST /api/v1/admin/submissions/{id}/checks): a right-to-work
- * check (uk-rules.md §1.3 right-to-work (e)(f)) or a DBS Update Service status check (§1.3 dbs-check). The
- * latest check of a kind decides the submission's deadline (deadlines.ts).
+ * check (uk-rules.md §1.3 right-to-work (e)(f)), a DBS Update Service status check (§1.3 dbs-check), the DBS
+ * identity check of a proof of identity (§1.3 proof-of-id) or a check of a professional register (§1.5
+ * dfe-details, professional-registration). The latest check of a kind decides the submission's deadline
+ * (deadlines.ts).
  */
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '../forms/dates.js';
@@ -24,8 +26,39 @@ export type RightToWorkResult = (typeof RIGHT_TO_WORK_RESULTS)[number];
 export const DBS_STATUS_RESULTS = ['current', 'not_current'] as const;
 export type DbsStatusResult = (typeof DBS_STATUS_RESULTS)[number];
 
-export const SUBMISSION_CHECK_KINDS = ['right_to_work', 'dbs_status'] as const;
+/**
+ * How identity was verified for a DBS application [S26][S27]: face to face with the originals, by video only
+ * with the originals in the checker's hands, or a certified identity service at GPG45 high confidence.
+ */
+export const IDENTITY_CHECK_METHODS = ['face_to_face', 'video_with_originals', 'idsp_gpg45_high'] as const;
+export const IDENTITY_RESULTS = ['verified', 'not_verified'] as const;
+/** DBS identity checking routes 1 to 3 (Nov 2025 document groups) [S27][S29]. */
+export const DBS_ID_ROUTES = ['1', '2', '3'] as const;
+
+/**
+ * Where a registration or teacher record was checked: the DfE 'Check a teacher's record' service (TRA
+ * record, prohibition, barred-list status for agencies), the Society for Education and Training's register
+ * (QTLS, not on the TRA record), Social Work England, the HCPC [S37][S83][S84][S85].
+ */
+export const REGISTER_CHECK_METHODS = ['tra', 'set', 'swe', 'hcpc'] as const;
+export const REGISTER_RESULTS = ['clear', 'restricted', 'not_found'] as const;
+
+export const SUBMISSION_CHECK_KINDS = ['right_to_work', 'dbs_status', 'identity', 'register'] as const;
 export type SubmissionCheckKind = (typeof SUBMISSION_CHECK_KINDS)[number];
+
+/** The methods and results each kind takes, for the officer's form. */
+export const CHECK_METHODS = {
+  right_to_work: RIGHT_TO_WORK_CHECK_METHODS,
+  dbs_status: ['update_service'],
+  identity: IDENTITY_CHECK_METHODS,
+  register: REGISTER_CHECK_METHODS,
+} as const satisfies Record<SubmissionCheckKind, readonly string[]>;
+export const CHECK_RESULTS = {
+  right_to_work: RIGHT_TO_WORK_RESULTS,
+  dbs_status: DBS_STATUS_RESULTS,
+  identity: IDENTITY_RESULTS,
+  register: REGISTER_RESULTS,
+} as const satisfies Record<SubmissionCheckKind, readonly string[]>;
 
 /** A check as the rules read it. */
 export interface SubmissionCheckFacts {
@@ -78,8 +111,34 @@ export const ZDbsStatusCheckRequest = z.strictObject({
   reference: ZReference.optional(),
 });
 
+const ZNotes = (max: number) => z.string({ error: 'validation.invalid_type' }).trim().max(max, { error: 'validation.too_long' });
+
+/** A DBS identity check: the route, how it was verified, and the documents seen (kept 2 years [S27]). */
+export const ZIdentityCheckRequest = z.strictObject({
+  kind: z.literal('identity'),
+  method: z.enum(IDENTITY_CHECK_METHODS, { error: 'rules.checks.method_invalid' }),
+  result: z.enum(IDENTITY_RESULTS, { error: 'rules.checks.result_invalid' }),
+  checked_on: ZCheckDate,
+  route: z.enum(DBS_ID_ROUTES, { error: 'rules.checks.route_invalid' }),
+  documents_seen: ZNotes(500).min(1, { error: 'rules.checks.documents_seen_required' }),
+  reference: ZReference.optional(),
+});
+
+/** A check of a professional register or the teacher record, with what it showed. */
+export const ZRegisterCheckRequest = z.strictObject({
+  kind: z.literal('register'),
+  method: z.enum(REGISTER_CHECK_METHODS, { error: 'rules.checks.method_invalid' }),
+  result: z.enum(REGISTER_RESULTS, { error: 'rules.checks.result_invalid' }),
+  checked_on: ZCheckDate,
+  /** Conditions, sanctions or a prohibition the register shows; required when the result says there are some. */
+  notes: ZNotes(1000).optional(),
+  reference: ZReference.optional(),
+}).superRefine((check, ctx) => {
+  if (check.result === 'restricted' && !check.notes) ctx.addIssue({ code: 'custom', path: ['notes'], message: 'rules.checks.notes_required' });
+});
+
 /** The body of POST /api/v1/admin/submissions/{id}/checks; `checked_on` must not be after today (server). */
-export const ZSubmissionCheckRequest = z.discriminatedUnion('kind', [ZRightToWorkCheckRequest, ZDbsStatusCheckRequest], {
+export const ZSubmissionCheckRequest = z.discriminatedUnion('kind', [ZRightToWorkCheckRequest, ZDbsStatusCheckRequest, ZIdentityCheckRequest, ZRegisterCheckRequest], {
   error: 'rules.checks.kind_invalid',
 });
 export type TSubmissionCheckRequest = z.input<typeof ZSubmissionCheckRequest>;
@@ -100,6 +159,8 @@ export type TSubmissionCheck = z.infer<typeof ZSubmissionCheck>;
 export function checkKindOf(formKey: string): SubmissionCheckKind | null {
   if (formKey === 'compliance-docs/right-to-work' || formKey === 'tempest-forms/right-to-work') return 'right_to_work';
   if (formKey === 'compliance-docs/dbs-check' || formKey === 'tempest-forms/online-check-consent-form') return 'dbs_status';
+  if (formKey === 'compliance-docs/proof-of-id' || formKey === 'tempest-forms/proof-of-id') return 'identity';
+  if (['tempest-forms/dfe-details', 'tempest-forms/DFE-details-old', 'tempest-forms/professional-registration'].includes(formKey)) return 'register';
   return null;
 }
 

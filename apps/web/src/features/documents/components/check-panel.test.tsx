@@ -95,4 +95,59 @@ describe('the officer’s check panel', () => {
     expect(url).toMatch(/\/admin\/submissions\/s1\/checks$/);
     expect(JSON.parse(String(init.body))).toMatchObject({ kind: 'right_to_work', method: 'manual', result: 'continuous' });
   });
+
+  it('records a DBS identity check with its route and the documents seen, refusing it without them', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'x' }), { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel(submission({ check_kind: 'identity', lawful_basis: null }));
+    expect(screen.getByRole('region', { name: 'Identity check for the DBS application' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('How it was checked'), { target: { value: 'video_with_originals' } });
+    fireEvent.change(screen.getByLabelText('DBS identity route'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    expect(await screen.findByText('List the documents you saw')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Documents seen/), { target: { value: 'Bank statement; P60; council tax bill' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      kind: 'identity',
+      method: 'video_with_originals',
+      result: 'verified',
+      checked_on: expect.any(String),
+      route: '2',
+      documents_seen: 'Bank statement; P60; council tax bill',
+    });
+  });
+
+  it('asks what a register shows when it shows a restriction, and lists register checks with the registration number', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderPanel(
+      submission({
+        check_kind: 'register',
+        checks: [
+          {
+            id: 'c2',
+            kind: 'register',
+            method: 'swe',
+            result: 'restricted',
+            checked_on: '2026-11-20',
+            details: { notes: 'Conditions of practice order', reference: 'SW12345' },
+            checker_name: 'Olivia Officer',
+            created_at: '2026-11-20T10:00:00Z',
+          },
+        ],
+      }),
+    );
+    const panel = screen.getByRole('region', { name: 'Register check' });
+    const entry = within(within(panel).getByRole('list'));
+    expect(entry.getByText('On the register with conditions, a sanction or a prohibition')).toBeTruthy();
+    expect(entry.getByText('Social Work England register')).toBeTruthy();
+    expect(entry.getByText('What the register shows: Conditions of practice order')).toBeTruthy();
+    expect(entry.getByText('Registration number or TRN: SW12345')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Result'), { target: { value: 'restricted' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    expect(await screen.findByText('Say what the register shows')).toBeTruthy();
+  });
 });

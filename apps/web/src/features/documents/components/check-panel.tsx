@@ -1,16 +1,19 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  CHECK_METHODS,
+  CHECK_RESULTS,
   complianceToday,
-  DBS_STATUS_RESULTS,
-  RIGHT_TO_WORK_CHECK_METHODS,
-  RIGHT_TO_WORK_RESULTS,
+  DBS_ID_ROUTES,
   ZDbsStatusCheckRequest,
+  ZIdentityCheckRequest,
+  ZRegisterCheckRequest,
   ZRightToWorkCheckRequest,
+  type SubmissionCheckKind,
   type TSubmissionCheck,
+  type TSubmissionCheckRequest,
   type TSubmissionReview,
 } from '@portal/contract';
-import type { z } from 'zod';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
@@ -19,12 +22,45 @@ import { useSession } from '@/lib/current-user';
 import { useDateFormat } from '@/lib/site';
 import { useRecordCheck } from '../api';
 
-type TRightToWorkCheckRequest = z.input<typeof ZRightToWorkCheckRequest>;
+/** Every field any kind of check has; each kind's schema takes its own. */
+interface CheckValues {
+  kind: SubmissionCheckKind;
+  method: string;
+  result: string;
+  checked_on: string;
+  permission_expiry_date?: string;
+  pvn_date?: string;
+  route?: string;
+  documents_seen?: string;
+  notes?: string;
+  reference?: string;
+}
+
+const SCHEMAS = {
+  right_to_work: ZRightToWorkCheckRequest,
+  dbs_status: ZDbsStatusCheckRequest,
+  identity: ZIdentityCheckRequest,
+  register: ZRegisterCheckRequest,
+} as unknown as Record<SubmissionCheckKind, Parameters<typeof useApiForm<CheckValues, CheckValues>>[0]>;
+
+const DEFAULTS: Record<SubmissionCheckKind, Partial<CheckValues>> = {
+  right_to_work: { method: 'online', result: 'continuous' },
+  dbs_status: { method: 'update_service', result: 'current' },
+  identity: { method: 'face_to_face', result: 'verified', route: '1', documents_seen: '' },
+  register: { method: 'tra', result: 'clear', notes: '' },
+};
+
+const referenceLabel = (kind: SubmissionCheckKind) => (kind === 'register' ? 'rules.checks.register_reference_label' : 'rules.checks.reference_label');
 
 function CheckEntry({ check }: { check: TSubmissionCheck }) {
   const { t } = useTranslation();
   const format = useDateFormat();
-  const details = check.details as { permission_expiry_date?: string; pvn_date?: string; reference?: string };
+  const details = check.details as Omit<CheckValues, 'kind' | 'method' | 'result' | 'checked_on'>;
+  const line = (label: string, value: string) => (
+    <Text size="sm">
+      {label}: {value}
+    </Text>
+  );
   return (
     <li>
       <Text fw={600}>{t(`rules.checks.results.${check.result}` as ParseKeys)}</Text>
@@ -32,52 +68,47 @@ function CheckEntry({ check }: { check: TSubmissionCheck }) {
       <Text size="sm" c="dimmed">
         {t('rules.checks.by', { name: check.checker_name, date: format.date(check.checked_on) })}
       </Text>
-      {details.permission_expiry_date && (
-        <Text size="sm">
-          {t('rules.checks.permission_expiry_label')}: {format.date(details.permission_expiry_date)}
-        </Text>
-      )}
-      {details.pvn_date && (
-        <Text size="sm">
-          {t('rules.checks.pvn_date_label')}: {format.date(details.pvn_date)}
-        </Text>
-      )}
-      {details.reference && (
-        <Text size="sm">
-          {t('rules.checks.reference_label')}: {details.reference}
-        </Text>
-      )}
+      {details.route && line(t('rules.checks.route_label'), t(`rules.checks.routes.${details.route}` as ParseKeys))}
+      {details.documents_seen && line(t('rules.checks.documents_seen_label'), details.documents_seen)}
+      {details.permission_expiry_date && line(t('rules.checks.permission_expiry_label'), format.date(details.permission_expiry_date))}
+      {details.pvn_date && line(t('rules.checks.pvn_date_label'), format.date(details.pvn_date))}
+      {details.notes && line(t('rules.checks.notes_label'), details.notes)}
+      {details.reference && line(t(referenceLabel(check.kind)), details.reference)}
     </li>
   );
 }
 
-const DEFAULTS = {
-  right_to_work: { kind: 'right_to_work', method: 'online', result: 'continuous' },
-  dbs_status: { kind: 'dbs_status', method: 'update_service', result: 'current' },
-} as const;
+/** The body for the kind: its own fields only (the API refuses others), blanks left out. */
+function requestOf(kind: SubmissionCheckKind, values: CheckValues): TSubmissionCheckRequest {
+  const { method, result, checked_on, reference } = values;
+  const common = { method, result, checked_on, ...(reference ? { reference } : {}) };
+  switch (kind) {
+    case 'right_to_work':
+      return {
+        kind,
+        ...common,
+        ...(result === 'time_limited' ? { permission_expiry_date: values.permission_expiry_date } : {}),
+        ...(result === 'pvn' ? { pvn_date: values.pvn_date } : {}),
+      } as TSubmissionCheckRequest;
+    case 'identity':
+      return { kind, ...common, route: values.route, documents_seen: values.documents_seen } as TSubmissionCheckRequest;
+    case 'register':
+      return { kind, ...common, ...(values.notes ? { notes: values.notes } : {}) } as TSubmissionCheckRequest;
+    case 'dbs_status':
+      return { kind, ...common } as TSubmissionCheckRequest;
+  }
+}
 
-/**
- * One form for both kinds, validated by the kind's own contract schema (the DBS status check's fields are a
- * subset of the right-to-work check's, so the right-to-work type describes both).
- */
-function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 'right_to_work' | 'dbs_status' }) {
+/** One form for every kind, validated by the kind's own contract schema, showing the kind's own fields. */
+function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: SubmissionCheckKind }) {
   const { t } = useTranslation();
   const record = useRecordCheck(submission.id);
   const today = complianceToday();
-  const schema = (kind === 'right_to_work' ? ZRightToWorkCheckRequest : ZDbsStatusCheckRequest) as typeof ZRightToWorkCheckRequest;
-  const defaults = { ...DEFAULTS[kind], checked_on: today } as TRightToWorkCheckRequest;
-  const { form, formError, fieldError, onSubmit } = useApiForm(schema, defaults);
+  const { form, formError, fieldError, onSubmit } = useApiForm(SCHEMAS[kind], { kind, checked_on: today, ...DEFAULTS[kind] } as CheckValues);
   const result = form.watch('result');
-  const methods = kind === 'right_to_work' ? RIGHT_TO_WORK_CHECK_METHODS : (['update_service'] as const);
-  const results = kind === 'right_to_work' ? RIGHT_TO_WORK_RESULTS : DBS_STATUS_RESULTS;
 
-  const submit = onSubmit(async ({ reference, permission_expiry_date, pvn_date, ...check }) => {
-    await record.mutateAsync({
-      ...check,
-      ...(result === 'time_limited' ? { permission_expiry_date } : {}),
-      ...(result === 'pvn' ? { pvn_date } : {}),
-      ...(reference ? { reference } : {}),
-    });
+  const submit = onSubmit(async (values) => {
+    await record.mutateAsync(requestOf(kind, values));
     notifications.show({ color: 'brand', message: t('rules.checks.saved') });
   });
 
@@ -90,18 +121,26 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
         <FormAlert message={formError} />
         <NativeSelect
           label={t('rules.checks.method_label')}
-          data={methods.map((value) => ({ value, label: t(`rules.checks.methods.${value}`) }))}
+          data={CHECK_METHODS[kind].map((value) => ({ value, label: t(`rules.checks.methods.${value}`) }))}
           error={fieldError('method')}
           {...form.register('method')}
         />
+        {kind === 'identity' && (
+          <NativeSelect
+            label={t('rules.checks.route_label')}
+            data={DBS_ID_ROUTES.map((value) => ({ value, label: t(`rules.checks.routes.${value}`) }))}
+            error={fieldError('route')}
+            {...form.register('route')}
+          />
+        )}
         <NativeSelect
           label={t('rules.checks.result_label')}
-          data={results.map((value) => ({ value, label: t(`rules.checks.results.${value}`) }))}
+          data={CHECK_RESULTS[kind].map((value) => ({ value, label: t(`rules.checks.results.${value}`) }))}
           error={fieldError('result')}
           {...form.register('result')}
         />
         <TextInput type="date" max={today} label={t('rules.checks.checked_on_label')} required error={fieldError('checked_on')} {...form.register('checked_on')} />
-        {result === 'time_limited' && (
+        {kind === 'right_to_work' && result === 'time_limited' && (
           <TextInput
             type="date"
             label={t('rules.checks.permission_expiry_label')}
@@ -110,10 +149,23 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
             {...form.register('permission_expiry_date')}
           />
         )}
-        {result === 'pvn' && (
+        {kind === 'right_to_work' && result === 'pvn' && (
           <TextInput type="date" max={today} label={t('rules.checks.pvn_date_label')} required error={fieldError('pvn_date')} {...form.register('pvn_date')} />
         )}
-        <TextInput label={t('rules.checks.reference_label')} autoComplete="off" error={fieldError('reference')} {...form.register('reference')} />
+        {kind === 'identity' && (
+          <Textarea label={t('rules.checks.documents_seen_label')} required autosize minRows={2} error={fieldError('documents_seen')} {...form.register('documents_seen')} />
+        )}
+        {kind === 'register' && (
+          <Textarea
+            label={t('rules.checks.notes_label')}
+            required={result === 'restricted'}
+            autosize
+            minRows={2}
+            error={fieldError('notes')}
+            {...form.register('notes')}
+          />
+        )}
+        <TextInput label={t(referenceLabel(kind))} autoComplete="off" error={fieldError('reference')} {...form.register('reference')} />
         <Button type="submit" loading={record.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('rules.checks.save')}
         </Button>
@@ -123,7 +175,7 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
 }
 
 /**
- * The officer's checks of a right-to-work or DBS submission, the follow-up date they set, and the lawful basis
+ * The officer's checks of a submission (right to work, DBS status, identity, register), the follow-up date they set, and the lawful basis
  * the version was kept under. A check is recorded on the current version, never on one's own documents.
  */
 export function CheckPanel({ submission }: { submission: TSubmissionReview }) {
