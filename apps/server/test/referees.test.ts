@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFEREE_QUESTIONS, sampleAnswers } from '@portal/contract';
 import { runRefereeReminders } from '../src/jobs/referee-reminders.js';
+import { statementSha256 } from '../src/lib/statement-hash.js';
 import { call } from './helpers/account.js';
 import { registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, formUrl, formByKey, reviewSetup } from './helpers/compliance.js';
@@ -361,6 +362,18 @@ describe('who may do what', () => {
         image_url: `/api/v1/admin/submissions/${id}/referee-signature`,
       },
     });
+    // The SHA-256 of what the referee signed, as recorded, and as the stored answer and signature reproduce it.
+    const row = await requestRow(id);
+    expect(row?.statement_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(res.json().submission.referee.signature.statement_sha256).toBe(row?.statement_sha256);
+    const recomputed = statementSha256({
+      declaration_text: row?.declaration_text as string,
+      typed_name: row?.typed_name as string,
+      signed_at: new Date(row?.signed_at as string),
+      answers: row?.answers as Record<string, unknown>,
+      signature_image: row?.signature_image as Uint8Array,
+    });
+    expect(recomputed).toBe(row?.statement_sha256);
     const png = await call(t.app, 'GET', `/api/v1/admin/submissions/${id}/referee-signature`, officer.token);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday } from '@portal/contract';
@@ -6,7 +7,7 @@ import { runRetentionPurge } from '../src/modules/compliance/retention-purge.js'
 import { call } from './helpers/account.js';
 import { auditEntries } from './helpers/admin-users.js';
 import { registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
+import { answersWithFiles, filesNeeded, formByKey, formUrl, PDF, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 import { pdfText, unzip } from './helpers/packs.js';
 
 /** Records and retention (uk-rules.md 'Retention clocks'): staff facts, legal hold, the purge job, deadline reminders. */
@@ -165,6 +166,9 @@ describe('the retention job', () => {
       deleted: { signature_image: true, typed_name: false },
     });
     expect(row.tombstone!.deleted.files.length).toBe(dbs.files.length);
+    // Each deleted file keeps the SHA-256 recorded at upload (every file here is the same small PDF).
+    const pdfHash = createHash('sha256').update(PDF).digest('hex');
+    expect(row.tombstone!.deleted.file_hashes).toEqual(row.tombstone!.deleted.files.map((name: string) => ({ name, sha256: pdfHash })));
     const audits = await auditEntries(t, 'compliance.retention_purged', dbs.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.actor_id).toBeNull();
@@ -182,6 +186,7 @@ describe('the retention job', () => {
     const pack = await t.app.inject({ method: 'GET', url: `/api/v1/admin/candidates/${me.user.id}/pack.pdf`, headers: { authorization: `Bearer ${officer.token}` } });
     expect(pack.statusCode, pack.body).toBe(200);
     expect(pdfText(pack.rawPayload)).toContain('Deleted under retention on');
+    expect(pdfText(pack.rawPayload).replace(/\s+/g, ' ')).toContain(`Deleted file ${row.tombstone!.deleted.files[0]}, SHA-256 as recorded: ${pdfHash}`);
     const zip = await t.app.inject({ method: 'GET', url: `/api/v1/admin/candidates/${me.user.id}/pack.zip`, headers: { authorization: `Bearer ${officer.token}` } });
     expect(zip.statusCode).toBe(200);
     const entries = [...(await unzip(zip.rawPayload)).keys()];

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +10,8 @@ import { pipeline } from 'node:stream/promises';
  * so an S3-compatible implementation can take over by implementing the same calls.
  */
 export interface FileStorage {
-  /** Streams `source` into a new object and returns its key and byte size. */
-  put(source: Readable, prefix: string): Promise<{ key: string; size: number }>;
+  /** Streams `source` into a new object and returns its key, byte size and SHA-256 (hex), both taken as it streams. */
+  put(source: Readable, prefix: string): Promise<StoredObject>;
   read(key: string): Readable;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -22,6 +22,13 @@ export interface FileStorage {
    * `before`, and answers how many.
    */
   removeUnfinishedOlderThan(prefix: string, before: Date): Promise<number>;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** SHA-256 of the bytes written, 64 lowercase hex digits. */
+  sha256: string;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[a-f0-9]{2}\/[a-f0-9]{32}$/;
@@ -36,7 +43,7 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, key);
   }
 
-  async put(source: Readable, prefix: string): Promise<{ key: string; size: number }> {
+  async put(source: Readable, prefix: string): Promise<StoredObject> {
     const id = randomBytes(16).toString('hex');
     const key = `${prefix}/${id.slice(0, 2)}/${id}`;
     const target = this.pathOf(key);
@@ -44,8 +51,10 @@ export class LocalDiskStorage implements FileStorage {
     // Written under a temporary name and renamed, so a crash never leaves a half file under a real key.
     const temporary = `${target}${PARTIAL_SUFFIX}`;
     let size = 0;
+    const hash = createHash('sha256');
     source.on('data', (chunk: Buffer) => {
       size += chunk.length;
+      hash.update(chunk);
     });
     try {
       await pipeline(source, fs.createWriteStream(temporary, { flags: 'wx' }));
@@ -54,7 +63,7 @@ export class LocalDiskStorage implements FileStorage {
       await fsp.rm(temporary, { force: true });
       throw error;
     }
-    return { key, size };
+    return { key, size, sha256: hash.digest('hex') };
   }
 
   read(key: string): Readable {

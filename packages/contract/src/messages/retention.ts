@@ -17,6 +17,7 @@ export const retentionEn = {
   /** One line of the pack's summary PDF per purged submission. */
   pack_line: 'Deleted under retention on {{date}}: {{form}} (submitted {{submitted}}, {{status}}) — {{deleted}}',
   pack_check: 'Check kept: {{method}}, {{result}} on {{date}} by {{checker}}',
+  pack_file_hash: 'Deleted file {{name}}, SHA-256 as recorded: {{hash}}',
   audit: {
     facts_updated: 'Retention facts of {{name}} changed',
     hold_placed: 'Legal hold placed on the records of {{name}}: {{reason}}',
@@ -84,6 +85,7 @@ export const retentionBn: Shape<typeof retentionEn> = {
   },
   pack_line: 'সংরক্ষণের মেয়াদ শেষে {{date}} তারিখে মুছে ফেলা হয়েছে: {{form}} ({{submitted}} তারিখে জমা, {{status}}) — {{deleted}}',
   pack_check: 'যাচাইয়ের রেকর্ড রাখা আছে: {{method}}, {{result}}, {{date}} তারিখে, যাচাইকারী {{checker}}',
+  pack_file_hash: 'মুছে ফেলা ফাইল {{name}}, রেকর্ড করা SHA-256 হ্যাশ: {{hash}}',
   audit: {
     facts_updated: '{{name}}-এর সংরক্ষণের তারিখ বদলানো হয়েছে',
     hold_placed: '{{name}}-এর রেকর্ডে আইনি স্থগিতাদেশ দেওয়া হয়েছে: {{reason}}',

@@ -110,6 +110,13 @@ export const ZSubmissionVersion = z.object({
   current: z.boolean(),
 });
 
+/** An evidence file as an officer sees it: with the SHA-256 recorded when it was stored. */
+export const ZReviewedFile = ZUploadedFile.extend({
+  /** 64 lowercase hex digits, of the bytes kept; null for files uploaded before hashes were recorded. */
+  sha256: z.string().nullable(),
+});
+export type TReviewedFile = z.infer<typeof ZReviewedFile>;
+
 export const ZSubmissionReview = z.object({
   id: z.string(),
   key: z.string(),
@@ -124,7 +131,7 @@ export const ZSubmissionReview = z.object({
   candidate: ZPersonSummary,
   answers: ZReviewerAnswers,
   /** Empty unless the answers are shown in full. */
-  files: z.array(ZUploadedFile),
+  files: z.array(ZReviewedFile),
   /** The declaration as signed, in the candidate's language, and in English. */
   declaration_text: z.string().nullable(),
   declaration_text_en: z.string().nullable(),
@@ -140,6 +147,12 @@ export const ZSubmissionReview = z.object({
       image_url: z.string(),
     })
     .nullable(),
+  /**
+   * SHA-256 (hex) of what the candidate submitted and signed (declaration as shown, typed name, signed_at, answers,
+   * signature image), fixed at submission. Null unless the answers are shown in full (a hash of answers with few
+   * possible values would give them away), and for versions submitted before it was recorded.
+   */
+  statement_sha256: z.string().nullable(),
   submitted_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   reviewed_by: ZPersonSummary.nullable(),

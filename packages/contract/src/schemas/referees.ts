@@ -154,6 +154,8 @@ export const ZRefereeReview = ZRefereeRequest.extend({
       user_agent: z.string().nullable(),
       /** The declaration exactly as the referee signed it. */
       declaration_text: z.string().nullable(),
+      /** SHA-256 (hex) of what the referee signed, fixed when they answered; null for answers from before it was recorded. */
+      statement_sha256: z.string().nullable(),
       /** GET it with the review permission: the drawn signature as a PNG. */
       image_url: z.string(),
     })

@@ -54,6 +54,8 @@ export const ZTombstone = z.object({
   /** What was deleted: file names, the answer fields emptied, and whether the signature went. */
   deleted: z.object({
     files: z.array(z.string()),
+    /** Each deleted file's name and the SHA-256 recorded when it was stored (null if none was); absent from older tombstones. */
+    file_hashes: z.array(z.object({ name: z.string(), sha256: z.string().nullable() })).optional(),
     answers: z.array(z.string()),
     signature_image: z.boolean(),
     typed_name: z.boolean(),

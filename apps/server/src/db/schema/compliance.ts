@@ -23,6 +23,11 @@ export const uploads = pgTable(
     name: text('name').notNull(),
     mime_type: text('mime_type').notNull(),
     size: integer('size').notNull(),
+    /**
+     * SHA-256 of the stored bytes (64 lowercase hex digits), computed while they were written: for images the
+     * re-encoded bytes kept, not the bytes sent. Null for files uploaded before hashes were recorded (migration 0013).
+     */
+    sha256: text('sha256'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a draft or submission first refers to the file; null files are removed after a while. */
     attached_at: timestamp('attached_at', { withTimezone: true }),
@@ -64,6 +69,12 @@ export const submissions = pgTable(
     signed_at: timestamp('signed_at', { withTimezone: true }),
     signature_ip: text('signature_ip'),
     signature_user_agent: text('signature_user_agent'),
+    /**
+     * SHA-256 (hex) of what the candidate submitted and signed, in the canonical form of lib/statement-hash.ts
+     * (declaration text as shown, typed name, signed_at, answers, signature image), fixed when the version is
+     * submitted. Null for drafts and for versions submitted before it was recorded (migration 0013).
+     */
+    statement_sha256: text('statement_sha256'),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
     reviewed_by: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),

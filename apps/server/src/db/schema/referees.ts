@@ -41,6 +41,11 @@ export const refereeRequests = pgTable(
     signature_ip: text('signature_ip'),
     signature_user_agent: text('signature_user_agent'),
     declaration_text: text('declaration_text'),
+    /**
+     * SHA-256 (hex) of what the referee signed (lib/statement-hash.ts), fixed when they answer. Null until then,
+     * and for answers given before it was recorded (migration 0013).
+     */
+    statement_sha256: text('statement_sha256'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

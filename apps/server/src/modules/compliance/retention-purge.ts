@@ -84,7 +84,8 @@ async function purgeVersion(ctx: AppContext, db: Executor, row: RetentionVersion
     deleted_at: new Date().toISOString(),
     deletes: retention.deletes,
     deleted: {
-      files: files.names,
+      files: files.files.map((file) => file.name),
+      file_hashes: files.files,
       answers: Object.keys(row.answers).filter((name) => !(name in answers)),
       signature_image: row.has_signature,
       typed_name: dropTypedName,

@@ -170,21 +170,26 @@ export const retentionRepository = {
 
   /**
    * Detaches every file of the version and deletes the uploads no other version still refers to; returns the
-   * names of the files detached and the storage keys of the uploads deleted (removed from storage after commit).
+   * names and recorded SHA-256 of the files detached and the storage keys of the uploads deleted (removed from
+   * storage after commit).
    */
-  async deleteFiles(db: Executor, submissionId: string): Promise<{ names: string[]; keys: string[] }> {
+  async deleteFiles(db: Executor, submissionId: string): Promise<{ files: Array<{ name: string; sha256: string | null }>; keys: string[] }> {
     const detached = await db
       .delete(submissionFiles)
       .where(eq(submissionFiles.submission_id, submissionId))
       .returning({ upload_id: submissionFiles.upload_id });
-    if (detached.length === 0) return { names: [], keys: [] };
+    if (detached.length === 0) return { files: [], keys: [] };
     const ids = detached.map((row) => row.upload_id);
-    const named = await db.select({ name: uploads.name }).from(uploads).where(inArray(uploads.id, ids)).orderBy(asc(uploads.name));
+    const files = await db
+      .select({ name: uploads.name, sha256: uploads.sha256 })
+      .from(uploads)
+      .where(inArray(uploads.id, ids))
+      .orderBy(asc(uploads.name));
     const deleted = await db
       .delete(uploads)
       .where(and(inArray(uploads.id, ids), sql`not exists (select 1 from submission_files f where f.upload_id = ${uploads.id})`))
       .returning({ key: uploads.storage_key });
-    return { names: named.map((row) => row.name), keys: deleted.map((row) => row.key) };
+    return { files, keys: deleted.map((row) => row.key) };
   },
 
   async markPurged(

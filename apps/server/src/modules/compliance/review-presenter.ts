@@ -110,7 +110,10 @@ function lawfulBasisText(code: string | null, t: TFunction): string | null {
   return record.condition ? `${basis}; ${t(`rules.lawful_basis.conditions.${record.condition}`)}` : basis;
 }
 
-/** A version as an officer sees it: answers only as far as answersForReviewer allows, files only with them. */
+/**
+ * A version as an officer sees it: answers only as far as answersForReviewer allows; files, their hashes and the
+ * statement's hash only with them.
+ */
 export function presentReview(parts: ReviewParts, { lang, today, policy }: PresentOptions): TSubmissionReview {
   const { row } = parts;
   const t = translatorFor(lang);
@@ -126,7 +129,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
     status: effectiveStatus(row, today),
     candidate: parts.candidate,
     answers,
-    files: parts.view.access === 'full' ? parts.files.map(presentUpload) : [],
+    files: parts.view.access === 'full' ? parts.files.map((file) => ({ ...presentUpload(file), sha256: file.sha256 })) : [],
     declaration_text: row.declaration_text,
     declaration_text_en: row.declaration_text_en,
     language: row.language,
@@ -140,6 +143,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
             image_url: `/api/v1/admin/submissions/${row.id}/signature`,
           }
         : null,
+    statement_sha256: parts.view.access === 'full' ? row.statement_sha256 : null,
     submitted_at: iso(row.submitted_at),
     reviewed_at: iso(row.reviewed_at),
     reviewed_by: parts.reviewer,

@@ -16,6 +16,7 @@ export interface SubmissionFileRow {
   name: string;
   mime_type: string;
   size: number;
+  sha256: string | null;
 }
 
 export interface HistoryRow {
@@ -151,6 +152,7 @@ export const submissionsRepository = {
         name: uploads.name,
         mime_type: uploads.mime_type,
         size: uploads.size,
+        sha256: uploads.sha256,
       })
       .from(submissionFiles)
       .innerJoin(uploads, eq(uploads.id, submissionFiles.upload_id))

@@ -13,6 +13,7 @@ import {
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, databaseError, notFound } from '../../lib/errors.js';
+import { statementSha256 } from '../../lib/statement-hash.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
@@ -152,8 +153,8 @@ export interface SubmitInput {
 /**
  * Submits a form: every problem at once (answers, signature, files) as 422; 409 when the current version
  * waits for review or is approved. In one transaction: the version with its answers, the declaration as
- * signed (candidate's language and English), signature, expiry; its files marked attached; a history event
- * and an audit entry.
+ * signed (candidate's language and English), signature, the SHA-256 of what was signed, expiry; its files
+ * marked attached; a history event and an audit entry.
  */
 export async function submitForm(
   ctx: AppContext,
@@ -180,16 +181,20 @@ export async function submitForm(
       if (!checked.answers || Object.keys(errors).length > 0) throw invalidAnswers(errors);
       const signature = 'signature' in signed ? signed.signature : undefined;
       const accepted = acceptedOnSubmission(definition);
-      const values = {
-        status: accepted ? ('approved' as const) : ('submitted' as const),
+      const statement = {
         answers: checked.answers,
-        definition_version: definition.version,
-        language: lang,
         declaration_text: definition.declaration?.[lang] ?? null,
-        declaration_text_en: definition.declaration?.en ?? null,
         signature_image: signature?.image ?? null,
         typed_name: signature?.fullName ?? null,
         signed_at: signature ? now : null,
+      };
+      const values = {
+        ...statement,
+        status: accepted ? ('approved' as const) : ('submitted' as const),
+        definition_version: definition.version,
+        language: lang,
+        declaration_text_en: definition.declaration?.en ?? null,
+        statement_sha256: statementSha256(statement),
         signature_ip: signature ? meta.ip : null,
         signature_user_agent: signature ? (meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null) : null,
         submitted_at: now,

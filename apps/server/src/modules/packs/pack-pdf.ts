@@ -8,7 +8,7 @@ import { translatorFor } from '../../plugins/i18n.js';
 import { answerSections } from './answer-lines.js';
 import { registerPackFonts, writeText } from './pdf-text.js';
 import { IMAGE_MAX_PIXELS } from '../../lib/image-decoding.js';
-import type { LeftOutReason } from './file-check.js';
+import type { LeftOutReason, PackFile } from './file-check.js';
 import { packsRepository } from './repository.js';
 import type { Pack, PackForm } from './service.js';
 
@@ -82,6 +82,12 @@ async function preparedOrNull(ctx: AppContext, source: () => Promise<Buffer>, wh
   }
 }
 
+/** The file's SHA-256, said to be computed for the pack when none was recorded at upload. */
+function writeFileHash(w: Writer, file: PackFile): void {
+  const key = file.sha256_recorded ? 'pack.evidence_sha256' : 'pack.evidence_sha256_computed';
+  writeText(w.doc, w.t(key, { hash: file.sha256 }), { size: 8, indent: 14 });
+}
+
 function writeLeftOut(w: Writer, file: { name: string; reason: LeftOutReason }): void {
   const reason = w.t(`pack.left_out_reasons.${file.reason}`, { max: UPLOAD_MAX_MEGAPIXELS });
   writeText(w.doc, w.t('pack.left_out', { name: file.name, reason }));
@@ -124,11 +130,15 @@ function writeCover(w: Writer, pack: Pack): void {
   }
   if (pack.forms.length === 0) writeText(doc, t('pack.no_submissions'), { gap: 1 });
   writeTombstones(w, pack);
+  if (pack.forms.some((form) => form.files.length > 0)) writeText(doc, t('pack.hashes_note'), { size: 9, gap: 1 });
   const leftOut = pack.forms.reduce((n, form) => n + form.leftOut.length, 0);
   if (leftOut > 0) writeText(doc, t('pack.left_out_count', { count: leftOut }), { weight: 'bold', gap: 1 });
 }
 
-/** One line per version the retention job purged: what was there and what was kept ('Deleted under retention on …'). */
+/**
+ * One line per version the retention job purged: what was there and what was kept ('Deleted under retention on …'),
+ * with the recorded SHA-256 of each deleted file when the officer may see the files.
+ */
 function writeTombstones(w: Writer, pack: Pack): void {
   const { doc, t } = w;
   const purged = pack.forms.flatMap((form) => (form.row.tombstone ? [{ form, tombstone: form.row.tombstone as unknown as TTombstone }] : []));
@@ -144,6 +154,10 @@ function writeTombstones(w: Writer, pack: Pack): void {
     const check = tombstone.check;
     if (check) {
       writeText(doc, t('retention.pack_check', { method: check.method, result: check.result, date: w.date(check.checked_on), checker: check.checker_name }), { size: 9, indent: 14 });
+    }
+    const hashes = form.view.access === 'full' ? (tombstone.deleted.file_hashes ?? []) : [];
+    for (const file of hashes) {
+      if (file.sha256) writeText(doc, t('retention.pack_file_hash', { name: file.name, hash: file.sha256 }), { size: 8, indent: 14 });
     }
   }
   if (purged.length > 0) doc.moveDown(0.5);
@@ -176,6 +190,7 @@ async function writeEvidence(ctx: AppContext, w: Writer, form: PackForm, options
   for (const file of form.files) {
     if (!options.embedEvidence || file.mime_type === 'application/pdf') {
       writeText(doc, t('pack.evidence_in_zip', { name: file.name }));
+      writeFileHash(w, file);
       continue;
     }
     await readerCaughtUp(doc);
@@ -187,6 +202,7 @@ async function writeEvidence(ctx: AppContext, w: Writer, form: PackForm, options
     }
     ensureRoom(doc, 120);
     writeText(doc, t('pack.evidence_image', { name: file.name }), { weight: 'bold' });
+    writeFileHash(w, file);
     placeImage(doc, image, 480);
   }
   for (const file of form.leftOut) writeLeftOut(w, file);
@@ -206,6 +222,8 @@ async function writeDeclaration(ctx: AppContext, w: Writer, form: PackForm): Pro
   }
   if (row.typed_name) writeText(doc, t('pack.signed_by', { name: row.typed_name, date: w.dateTime(row.signed_at) }));
   if (row.signature_ip) writeText(doc, t('pack.signed_from', { ip: row.signature_ip }));
+  // Like the review screen: a hash of answers the officer may not see could give them away.
+  if (form.view.access === 'full' && row.statement_sha256) writeText(doc, t('pack.statement_sha256', { hash: row.statement_sha256 }), { size: 8 });
   const stored = await packsRepository.signatureImage(ctx.db, row.id);
   if (!stored) return;
   const image = await preparedOrNull(ctx, async () => Buffer.from(stored), { submissionId: row.id });

@@ -2,16 +2,31 @@ import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context.js';
 import { packPdf } from './pack-pdf.js';
+import type { PackFile } from './file-check.js';
 import { packsRepository } from './repository.js';
-import type { Pack } from './service.js';
-
-/** Windows and most unzip tools refuse these in entry names; uploads' names are already free of the rest. */
-const entryName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_');
+import type { Pack, PackForm } from './service.js';
 
 /**
- * The pack as a ZIP, streamed: summary.pdf (the PDF pack without pictures), then per form, in a folder named
- * after its key, the evidence files as uploaded and the drawn signature. Each entry is opened only when the
- * archive reaches it, so one file at a time is read from storage.
+ * Windows and most unzip tools refuse these in entry names, and a line break would break SHA256SUMS; uploads'
+ * names are already free of the rest.
+ */
+const entryName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_');
+
+/** A form's evidence files with the path each has in the ZIP. */
+function evidenceOf(form: PackForm): Array<{ path: string; file: PackFile }> {
+  return form.files.map((file, index) => ({ path: `${form.definition.key}/evidence/${index + 1}-${entryName(file.name)}`, file }));
+}
+
+/** `sha256sum` lines (hash, two spaces, path from the ZIP's root), so `sha256sum -c SHA256SUMS` checks every file. */
+function sha256Sums(pack: Pack): string {
+  return pack.forms.flatMap(evidenceOf).map(({ path, file }) => `${file.sha256}  ${path}\n`).join('');
+}
+
+/**
+ * The pack as a ZIP, streamed: summary.pdf (the PDF pack without pictures), SHA256SUMS (the SHA-256 of every
+ * evidence file: as recorded when it was stored, or computed for the pack for files older than that), then per
+ * form, in a folder named after its key, the evidence files as stored and the drawn signature. Each entry is
+ * opened only when the archive reaches it, so one file at a time is read from storage.
  */
 export function packZip(ctx: AppContext, pack: Pack): Readable {
   const zip = new ZipFile();
@@ -23,13 +38,11 @@ export function packZip(ctx: AppContext, pack: Pack): Readable {
     });
 
   lazy('summary.pdf', () => packPdf(ctx, pack, { embedEvidence: false }));
+  zip.addBuffer(Buffer.from(sha256Sums(pack), 'utf8'), 'SHA256SUMS', { compress: false });
   for (const form of pack.forms) {
-    const folder = form.definition.key;
-    form.files.forEach((file, index) => {
-      lazy(`${folder}/evidence/${index + 1}-${entryName(file.name)}`, () => ctx.storage.read(file.storage_key));
-    });
+    for (const { path, file } of evidenceOf(form)) lazy(path, () => ctx.storage.read(file.storage_key));
     if (form.row.typed_name && form.row.has_signature) {
-      lazy(`${folder}/signature.png`, async () => {
+      lazy(`${form.definition.key}/signature.png`, async () => {
         const image = await packsRepository.signatureImage(ctx.db, form.row.id);
         return Readable.from(image ? [Buffer.from(image)] : []);
       });

@@ -37,6 +37,7 @@ export const packsRepository = {
         reviewer_name: reviewers.name,
         reason: submissions.reason,
         expires_at: submissions.expires_at,
+        statement_sha256: submissions.statement_sha256,
         purged_at: submissions.purged_at,
         tombstone: submissions.tombstone,
         /** False once the retention job deleted the drawn signature (the typed name may stay). */
@@ -58,6 +59,8 @@ export const packsRepository = {
         mime_type: uploads.mime_type,
         size: uploads.size,
         storage_key: uploads.storage_key,
+        /** As recorded when the file was stored; null for files from before hashes were recorded. */
+        sha256: uploads.sha256,
       })
       .from(submissionFiles)
       .innerJoin(uploads, eq(uploads.id, submissionFiles.upload_id))

@@ -17,8 +17,8 @@ import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { candidateCompliance } from '../compliance/checklist-service.js';
 import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
-import { checkPackFiles, type LeftOutFile } from './file-check.js';
-import { packsRepository, type PackFileRow, type PackSubmissionRow } from './repository.js';
+import { checkPackFiles, type LeftOutFile, type PackFile } from './file-check.js';
+import { packsRepository, type PackSubmissionRow } from './repository.js';
 
 export interface PackForm {
   row: PackSubmissionRow;
@@ -27,8 +27,8 @@ export interface PackForm {
   expiringSoon: boolean;
   /** The answers as far as this officer may see them (answersForReviewer). */
   view: ReviewerView;
-  /** Only with answers shown in full, and only files that pass the upload checks today. */
-  files: PackFileRow[];
+  /** Only with answers shown in full, and only files that pass the upload checks today and match their hash. */
+  files: PackFile[];
   /** Files of this version left out of the pack, with why (only with answers shown in full). */
   leftOut: LeftOutFile[];
 }

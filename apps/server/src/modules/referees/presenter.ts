@@ -38,6 +38,7 @@ export function presentRefereeReview(row: RefereeRequestRow, now: Date): TRefere
             ip: row.signature_ip,
             user_agent: row.signature_user_agent,
             declaration_text: row.declaration_text,
+            statement_sha256: row.statement_sha256,
             image_url: `/api/v1/admin/submissions/${row.submission_id}/referee-signature`,
           }
         : null,

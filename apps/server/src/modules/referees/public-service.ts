@@ -9,6 +9,7 @@ import {
 import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { sha256 } from '../../lib/secrets.js';
+import { statementSha256 } from '../../lib/statement-hash.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
 import { checkSignature, type FieldErrors } from '../forms/checks.js';
@@ -62,8 +63,8 @@ export async function openInvitation(ctx: AppContext, token: string, meta: Reque
 }
 
 /**
- * Stores the referee's answers and signature and closes the link: every problem at once as 422 (nothing
- * written), 404/410 for unknown or dead links, also when another answer won the race.
+ * Stores the referee's answers and signature, with the SHA-256 of what was signed, and closes the link: every
+ * problem at once as 422 (nothing written), 404/410 for unknown or dead links, also when another answer won the race.
  */
 export async function answerInvitation(
   ctx: AppContext,
@@ -80,17 +81,21 @@ export async function answerInvitation(
   const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, 'answers')), ...signed.errors };
   if (!parsed.success || !signed.signature || Object.keys(errors).length > 0) throw new AppError(422, 'errors.validation', {}, errors);
   const signature = signed.signature;
+  const statement = {
+    answers: parsed.data,
+    typed_name: signature.fullName,
+    signature_image: signature.image,
+    declaration_text: REFEREE_QUESTIONS.declaration?.[lang] ?? null,
+  };
   const completed = await ctx.db.transaction(async (tx) => {
     const row = await refereesRepository.complete(
       tx,
       request.id,
       {
-        answers: parsed.data,
-        typed_name: signature.fullName,
-        signature_image: signature.image,
+        ...statement,
         signature_ip: meta.ip,
         signature_user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-        declaration_text: REFEREE_QUESTIONS.declaration?.[lang] ?? null,
+        statement_sha256: statementSha256({ ...statement, signed_at: now }),
       },
       now,
     );

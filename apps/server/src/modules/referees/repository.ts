@@ -25,6 +25,8 @@ export interface RefereeAnswer {
   signature_ip: string;
   signature_user_agent: string | null;
   declaration_text: string | null;
+  /** SHA-256 of what the referee signed (lib/statement-hash.ts), signed_at being the `now` of complete(). */
+  statement_sha256: string;
 }
 
 /** The request, the candidate who asked, and what the candidate said about the referee. */

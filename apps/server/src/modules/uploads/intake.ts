@@ -14,6 +14,8 @@ export interface StoredUpload {
   name: string;
   type: UploadMimeType;
   size: number;
+  /** SHA-256 (hex) of the bytes kept, computed as they were written to storage. */
+  sha256: string;
 }
 
 const fileError = (status: number, key: string, params: Record<string, string | number> = {}) => fileRefusal(UPLOAD_FIELD, status, key, params);
@@ -38,8 +40,9 @@ function refused(problem: ContentProblem, name: string): AppError {
 /**
  * Receives every file of the multipart field `files` (lib/file-intake.ts): each judged by content
  * (checkContent: images re-encoded within the pixel limit, PDFs inspected), and the bytes to keep written to
- * storage under a name generated from the client's and the real type. If any file is refused (or the request
- * breaks off), every object this request wrote is removed before the error is thrown.
+ * storage under a name generated from the client's and the real type, hashed (SHA-256) as they are written: the
+ * hash is of the bytes kept, so it matches what an officer or an auditor downloads. If any file is refused (or the
+ * request breaks off), every object this request wrote is removed before the error is thrown.
  */
 export function receiveUploads(request: FastifyRequest, storage: FileStorage, maxBytes: number): Promise<StoredUpload[]> {
   const maxMb = Math.round(maxBytes / (1024 * 1024));
@@ -63,7 +66,7 @@ export function receiveUploads(request: FastifyRequest, storage: FileStorage, ma
         throw refused(checked.problem, type ? displayName(clientName, type) : cleanFileName(clientName));
       }
       const written = await storage.put(Readable.from([checked.data]), UPLOAD_STORAGE_PREFIX);
-      return { key: written.key, name: displayName(clientName, checked.type), type: checked.type, size: written.size };
+      return { key: written.key, name: displayName(clientName, checked.type), type: checked.type, size: written.size, sha256: written.sha256 };
     },
     discard: (file) => storage.remove(file.key),
   });

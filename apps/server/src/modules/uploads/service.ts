@@ -13,7 +13,7 @@ export async function recordUploads(ctx: AppContext, actor: Actor, stored: reado
   try {
     const rows = await uploadsRepository.insertMany(
       ctx.db,
-      stored.map((file) => ({ user_id: actor.user.id, storage_key: file.key, name: file.name, mime_type: file.type, size: file.size })),
+      stored.map((file) => ({ user_id: actor.user.id, storage_key: file.key, name: file.name, mime_type: file.type, size: file.size, sha256: file.sha256 })),
     );
     return rows.map(presentUpload);
   } catch (error) {

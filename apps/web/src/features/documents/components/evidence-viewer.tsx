@@ -1,16 +1,17 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title, Image } from '@mantine/core';
-import type { TUploadedFile } from '@portal/contract';
+import type { TReviewedFile } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@/lib/object-url';
 import { useStoredFile } from '@/components/file-drop/file-preview';
 import classes from './evidence-viewer.module.css';
+import { Sha256Value } from './sha256-value';
 
 /**
  * One file shown in the page. GET /files/{id} needs the bearer token, which an <img> or <object> cannot send,
  * so the file is fetched and shown from an object URL.
  */
-function FileView({ file }: { file: TUploadedFile }) {
+function FileView({ file }: { file: TReviewedFile }) {
   const { t } = useTranslation();
   const stored = useStoredFile(file.id);
   const url = useObjectUrl(stored.data);
@@ -32,8 +33,15 @@ function FileView({ file }: { file: TUploadedFile }) {
   );
 }
 
-/** The evidence files of a submission: a button per file, and the chosen one shown in full below. */
-export function EvidenceViewer({ files }: { files: readonly TUploadedFile[] }) {
+/** The SHA-256 recorded when the file was stored, or why there is none. */
+function FileHash({ file }: { file: TReviewedFile }) {
+  const { t } = useTranslation();
+  if (!file.sha256) return <Text size="sm">{t('documents.hash.not_recorded')}</Text>;
+  return <Sha256Value label={t('documents.hash.file', { name: file.name })} hash={file.sha256} />;
+}
+
+/** The evidence files of a submission: a button per file, and the chosen one shown in full below with its SHA-256. */
+export function EvidenceViewer({ files }: { files: readonly TReviewedFile[] }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(files[0]?.id);
   const current = files.find((file) => file.id === selected) ?? files[0];
@@ -61,6 +69,7 @@ export function EvidenceViewer({ files }: { files: readonly TUploadedFile[] }) {
                 </Button>
               ))}
             </Group>
+            {current && <FileHash file={current} />}
             {current && <FileView key={current.id} file={current} />}
           </>
         )}

@@ -8,6 +8,7 @@ import { useDateFormat } from '@/lib/site';
 import { RefereeStatusBadge } from '@/features/referees/components/referee-status-badge';
 import { RefereeTimeline } from '@/features/referees/components/referee-timeline';
 import classes from './answers-panel.module.css';
+import { Sha256Value } from './sha256-value';
 import { SignatureImage } from './signature-panel';
 
 /** The referee's answers, read-only, drawn by the same renderer as the form they filled in. */
@@ -61,6 +62,7 @@ export function RefereeReview({ submissionId, referee }: { submissionId: string;
           <Text>{t('documents.referee.signed_by', { name: referee.signature.full_name, date: format.dateTime(referee.signature.signed_at) })}</Text>
           {referee.signature.ip && <Text size="sm">{t('documents.review.signed_from', { ip: referee.signature.ip })}</Text>}
           <SignatureImage path={`/admin/submissions/${encodeURIComponent(submissionId)}/referee-signature`} name={referee.signature.full_name} />
+          {referee.signature.statement_sha256 && <Sha256Value label={t('documents.hash.referee_statement')} hash={referee.signature.statement_sha256} />}
         </Stack>
       )}
     </Paper>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiBlob } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { useDateFormat } from '@/lib/site';
+import { Sha256Value } from './sha256-value';
 
 /** A drawn signature at `path` (under /api/v1): fetched with the bearer token, shown from an object URL. */
 export function SignatureImage({ path, name }: { path: string; name: string }) {
@@ -20,7 +21,10 @@ export function SignatureImage({ path, name }: { path: string; name: string }) {
   return <Image src={url} alt={t('documents.review.signature_alt', { name })} w={300} fit="contain" bg="white" bd="1px solid gray.4" />;
 }
 
-/** The declaration exactly as signed (and in English when signed in Bengali), who signed, when and from where. */
+/**
+ * The declaration exactly as signed (and in English when signed in Bengali), who signed, when and from where, and
+ * the SHA-256 of the statement recorded at submission.
+ */
 export function SignaturePanel({ submission }: { submission: TSubmissionReview }) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -53,6 +57,7 @@ export function SignaturePanel({ submission }: { submission: TSubmissionReview }
             <SignatureImage path={`/admin/submissions/${encodeURIComponent(submission.id)}/signature`} name={signature.full_name} />
           </>
         )}
+        {submission.statement_sha256 && <Sha256Value label={t('documents.hash.statement')} hash={submission.statement_sha256} />}
       </Stack>
     </Paper>
   );

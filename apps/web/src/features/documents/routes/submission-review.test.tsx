@@ -1,0 +1,114 @@
+import { getFormDefinitionByKey, TOKEN_STORAGE_KEY, type TMeResponse, type TSubmissionReview } from '@portal/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
+import { queryClient } from '@/lib/query-client';
+import { ME_QUERY_KEY } from '@/lib/session';
+import { siteQueryOptions } from '@/lib/site';
+import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { renderRouter } from '@/test/render';
+import { Component as SubmissionReview } from './submission-review';
+
+const FILE_HASH = 'a3f1c2d4e5b60718293a4b5c6d7e8f901234567890abcdef1234567890abcdef';
+const STATEMENT_HASH = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
+const definition = getFormDefinitionByKey('compliance-docs/dbs-check')!;
+
+const officer: TMeResponse = {
+  user: { id: 'officer', name: 'Olivia', email: 'o@example.com', phone: null, email_verified_at: null, phone_verified_at: null, created_at: '2025-01-01T00:00:00Z' },
+  roles: ['compliance-officer'],
+  permissions: ['documents.review'],
+  scope: 'full',
+  mfa: { required: false, enrolled: false },
+};
+
+const submission: TSubmissionReview = {
+  id: 's1',
+  key: definition.key,
+  group: definition.group,
+  slug: definition.slug,
+  title: definition.title.en,
+  version: 1,
+  definition_version: definition.version,
+  current: true,
+  status: 'submitted',
+  candidate: { id: 'c1', name: 'Cara Candidate', email: 'cara@example.com' },
+  answers: { access: 'full', answers: {} },
+  files: [
+    { id: 'f1', name: 'certificate.pdf', type: 'application/pdf', size: 1234, sha256: FILE_HASH },
+    { id: 'f2', name: 'old scan.pdf', type: 'application/pdf', size: 999, sha256: null },
+  ],
+  declaration_text: 'I confirm that the information I have given is true.',
+  declaration_text_en: 'I confirm that the information I have given is true.',
+  language: 'en',
+  signature: { full_name: 'Cara Candidate', signed_at: '2026-11-20T10:00:00Z', ip: null, user_agent: null, image_url: '/api/v1/admin/submissions/s1/signature' },
+  statement_sha256: STATEMENT_HASH,
+  submitted_at: '2026-11-20T10:00:00Z',
+  reviewed_at: null,
+  reviewed_by: null,
+  reason: null,
+  expires_at: null,
+  expiring_soon: false,
+  versions: [{ id: 's1', version: 1, status: 'submitted', submitted_at: '2026-11-20T10:00:00Z', current: true }],
+  history: [],
+  check_kind: null,
+  checks: [],
+  deadline: null,
+  lawful_basis: null,
+  purged_at: null,
+  tombstone: null,
+};
+
+function renderReview() {
+  const router = createMemoryRouter([{ path: '/admin/documents/:id', element: <SubmissionReview /> }], { initialEntries: ['/admin/documents/s1'] });
+  renderRouter(router);
+}
+
+describe('submission review: integrity hashes', () => {
+  beforeAll(() => stubResizeObserver());
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+    queryClient.clear();
+    queryClient.setQueryData(ME_QUERY_KEY, officer);
+    queryClient.setQueryData(siteQueryOptions.queryKey, { display_time_zone: 'Europe/London' } as never);
+    await i18n.changeLanguage('en');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url).replace(/^.*\/api\/v1/, '');
+        if (path === '/admin/submissions/s1') return json(200, { definition, submission });
+        return json(404, {});
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the chosen file's SHA-256 shortened, the full value as its title, and says when none was recorded", async () => {
+    renderReview();
+    const evidence = within(await screen.findByRole('region', { name: 'Evidence' }));
+    expect(evidence.getByText('SHA-256 of certificate.pdf:')).toBeTruthy();
+    const shown = evidence.getByTitle(FILE_HASH);
+    expect(shown.textContent).toBe('a3f1c2d4e5b6…90abcdef');
+    expect(evidence.getByRole('button', { name: 'Copy the full SHA-256 of certificate.pdf' })).toBeTruthy();
+
+    fireEvent.click(evidence.getByRole('button', { name: 'Show old scan.pdf' }));
+    expect(await evidence.findByText('No SHA-256 was recorded for this file: it was uploaded before hashes were kept.')).toBeTruthy();
+    expect(evidence.queryByTitle(FILE_HASH)).toBeNull();
+  });
+
+  it('shows the SHA-256 of the signed statement with the declaration', async () => {
+    renderReview();
+    const declaration = within(await screen.findByRole('region', { name: 'Declaration signed' }));
+    expect(declaration.getByText('SHA-256 of the signed statement:')).toBeTruthy();
+    expect(declaration.getByTitle(STATEMENT_HASH).textContent).toBe('0f1e2d3c4b5a…cddeeff0');
+    expect(declaration.getByRole('button', { name: 'Copy the full SHA-256 of the signed statement' })).toBeTruthy();
+  });
+
+  it('speaks Bengali', async () => {
+    await i18n.changeLanguage('bn');
+    renderReview();
+    expect(await screen.findByText('certificate.pdf-এর SHA-256 হ্যাশ:')).toBeTruthy();
+    expect(screen.getByText('স্বাক্ষরিত বিবৃতির SHA-256 হ্যাশ:')).toBeTruthy();
+  });
+});
