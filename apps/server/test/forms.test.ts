@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addMonths,
+  complianceToday,
   expiryDate,
   FORM_DEFINITIONS,
   getFormDefinition,
@@ -185,6 +187,32 @@ describe('checks on a submission', () => {
     expect(errors.files).toEqual(['One of the files is not valid. Please upload it again']);
     expect(errors.signature).toEqual(['Please sign this form']);
     expect(errors['answers.document_number']).toEqual([REQUIRED]);
+  });
+
+  it('refuses an HCPC registration more than 2 years ahead, and dates a Social Work England one to the next 30 November', async () => {
+    const user = await registerUser(t.app);
+    const def = definition('tempest-forms/professional-registration');
+    const files = await uploadPdfs(t.app, user.token, 1);
+    const today = complianceToday();
+    const hcpc = {
+      registration_type: 'hcpc-registration',
+      registration_number: 'PH12345',
+      expiry_date: addMonths(today, 36),
+      has_registration_restrictions: false,
+      registration_files: files,
+    };
+    const refused = await call(t.app, 'POST', formUrl(def, 'submit'), user.token, { answers: hcpc, signature });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors['answers.expiry_date']).toEqual(['This date must be in the future, and no more than 24 months from today']);
+
+    const swe = await call(t.app, 'POST', formUrl(def, 'submit'), user.token, { answers: { ...hcpc, registration_type: 'swe-registration' }, signature });
+    expect(swe.statusCode, swe.body).toBe(201);
+    const year = Number(today.slice(0, 4));
+    expect(swe.json().submission).toMatchObject({
+      definition_version: 2,
+      expires_at: today <= `${year}-11-30` ? `${year}-11-30` : `${year + 1}-11-30`,
+    });
+    expect(swe.json().submission.answers).not.toHaveProperty('expiry_date');
   });
 
   it("refuses another candidate's file, and one another form already uses, writing nothing", async () => {

@@ -61,6 +61,7 @@ export const NOT_FUTURE: DateConstraint = { kind: 'not_future' };
 export const FUTURE: DateConstraint = { kind: 'future' };
 export const withinMonths = (months: number): DateConstraint => ({ kind: 'within_months', months });
 export const atLeastMonthsAgo = (months: number): DateConstraint => ({ kind: 'at_least_months_ago', months });
+export const futureWithinMonths = (months: number): DateConstraint => ({ kind: 'future_within_months', months });
 
 export const equals = (field: string, value: string | number | boolean): FieldTest => ({ field, equals: value });
 export const isOneOf = (field: string, values: readonly (string | number | boolean)[]): FieldTest => ({ field, in: values });
@@ -68,6 +69,8 @@ export const isNotOneOf = (field: string, values: readonly (string | number | bo
   field,
   not_in: values,
 });
+/** Holds when the field has any answer (an upload with files, a choice made...): none of no values. */
+export const isAnswered = (field: string): FieldTest => ({ field, not_in: [] });
 export const allOf = (...all: FieldCondition[]): FieldCondition => ({ all });
 export const anyOf = (...any: FieldCondition[]): FieldCondition => ({ any });
 
@@ -119,13 +122,14 @@ export function multiChoice(
   name: string,
   label: LocalizedText,
   options: ReferenceListName | readonly ChoiceOption[] | OptionSource,
-  opts: Common & { min_items?: number; max_items?: number } = {},
+  opts: Common & { min_items?: number; max_items?: number; exclusive?: readonly string[] } = {},
 ): MultiChoiceField {
   return compact({
     ...base('multi_choice', name, label, opts),
     options: toSource(options),
     min_items: opts.min_items,
     max_items: opts.max_items,
+    exclusive: opts.exclusive,
   });
 }
 

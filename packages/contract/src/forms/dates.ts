@@ -59,3 +59,10 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return format(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
+
+/** The first `month`/`day` (1-based) on or after `date`; a day past the month's end becomes its last day. */
+export function nextAnnualDate(date: IsoDate, month: number, day: number): IsoDate {
+  const [year] = parts(date);
+  const inYear = (y: number) => format(y, month, Math.min(day, daysInMonth(y, month)));
+  return inYear(year) >= date ? inYear(year) : inYear(year + 1);
+}

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { isReferenceListName } from '../reference-lists.js';
 import { REFEREE_QUESTIONS } from './definitions/references/referee-questions.js';
+import { isIsoDate } from './dates.js';
 import { optionKeys, resolveOptions, scopeEntries, testsOf, topLevelEntries, walkFields } from './fields.js';
 import { FORM_GROUPS, FORM_SLUGS } from './keys.js';
 import { FORM_DEFINITIONS, FORM_KEYS, formsByGroup, getFormDefinition, isFormKey } from './registry.js';
@@ -82,6 +83,9 @@ describe.each(ALL.map((d) => [d.key, d] as const))('%s', (_key, definition) => {
         expect(resolveOptions(field.options).length, field.name).toBeGreaterThan(0);
         expect(optionKeys(field.options).size, `${field.name} has duplicate option keys`).toBe(resolveOptions(field.options).length);
       }
+      if (field.kind === 'multi_choice') {
+        for (const key of field.exclusive ?? []) expect(optionKeys(field.options).has(key), `${field.name} exclusive ${key}`).toBe(true);
+      }
       if (field.kind === 'upload') {
         if (field.document_kinds) expect(isReferenceListName(field.document_kinds), field.name).toBe(true);
         expect(field.min_files).toBeGreaterThanOrEqual(1);
@@ -140,9 +144,12 @@ describe.each(ALL.map((d) => [d.key, d] as const))('%s', (_key, definition) => {
 
     const top = new Map(topLevelEntries(definition).map((e) => [e.field.name, e.field]));
     const rule = definition.expiry;
-    if (rule.kind === 'from_field') {
-      for (const name of rule.fields) expect(top.get(name)?.kind, `expiry field ${name}`).toBe('date');
-      if (rule.when) expect(top.has(rule.when.field)).toBe(true);
+    for (const part of rule.kind === 'first_applicable' ? rule.rules : [rule]) {
+      if (part.kind === 'from_field') {
+        for (const name of part.fields) expect(top.get(name)?.kind, `expiry field ${name}`).toBe('date');
+      }
+      if ((part.kind === 'from_field' || part.kind === 'annual_on') && part.when) expect(top.has(part.when.field)).toBe(true);
+      if (part.kind === 'annual_on') expect(isIsoDate(`2024-${String(part.month).padStart(2, '0')}-${String(part.day).padStart(2, '0')}`)).toBe(true);
     }
     if (rule.kind === 'issued_within_months') {
       const field = top.get(rule.field);

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { expiryDate, isExpired, recheckDate } from './expiry.js';
 import { getFormDefinition } from './registry.js';
 import { answersForReviewer, healthOutcome } from './sensitivity.js';
-import type { FormDefinition } from './types.js';
+import type { ConditionalExpiry, FormDefinition } from './types.js';
 
 function form(group: string, slug: string): FormDefinition {
   const definition = getFormDefinition(group, slug);
@@ -49,11 +49,38 @@ describe('expiryDate', () => {
     expect(expiryDate(address, { issue_date: '2025-06-01' }, at('2025-06-15T10:00:00Z'))).toBeNull();
   });
 
-  it('professional registration expires on its date; forms without a rule never expire', () => {
+  describe('professional registration follows the regulator’s calendar [S83][S84]', () => {
     const registration = form('tempest-forms', 'professional-registration');
-    expect(expiryDate(registration, { registration_type: 'hcpc-registration', expiry_date: '2027-01-31' }, new Date())).toBe('2027-01-31');
-    expect(expiryDate(registration, { registration_type: 'not-applicable' }, new Date())).toBeNull();
+    const swe = { registration_type: 'swe-registration' };
+
+    it('Social Work England: the next 30 November on or after the submission, whatever else is answered', () => {
+      expect(expiryDate(registration, swe, at('2026-12-01T10:00:00Z'))).toBe('2027-11-30');
+      expect(expiryDate(registration, swe, at('2026-11-30T10:00:00Z'))).toBe('2026-11-30');
+      expect(expiryDate(registration, swe, at('2026-09-01T10:00:00Z'))).toBe('2026-11-30');
+      // Version 1 asked SWE candidates for a date: the calendar decides now.
+      expect(expiryDate(registration, { ...swe, expiry_date: '2030-01-01' }, at('2026-02-01T10:00:00Z'))).toBe('2026-11-30');
+    });
+
+    it('HCPC: the date on the register; no registration: no expiry', () => {
+      expect(expiryDate(registration, { registration_type: 'hcpc-registration', expiry_date: '2027-01-31' }, new Date())).toBe('2027-01-31');
+      expect(expiryDate(registration, { registration_type: 'not-applicable' }, new Date())).toBeNull();
+    });
+  });
+
+  it('forms without a rule never expire', () => {
     expect(expiryDate(form('tempest-forms', 'code-of-conduct'), {}, new Date())).toBeNull();
+  });
+
+  it('a rule of alternatives takes the first whose condition holds', () => {
+    const base = form('tempest-forms', 'code-of-conduct');
+    const rules = (...alternatives: ConditionalExpiry[]): FormDefinition => ({ ...base, expiry: { kind: 'first_applicable', rules: alternatives } });
+    const annual: ConditionalExpiry = { kind: 'annual_on', month: 3, day: 31, when: { field: 'kind', equals: 'a' } };
+    const dated: ConditionalExpiry = { kind: 'from_field', fields: ['until'] };
+    const both = rules(annual, dated);
+    expect(expiryDate(both, { kind: 'a', until: '2030-01-01' }, at('2026-04-01T10:00:00Z'))).toBe('2027-03-31');
+    expect(expiryDate(both, { kind: 'b', until: '2030-01-01' }, at('2026-04-01T10:00:00Z'))).toBe('2030-01-01');
+    expect(expiryDate(both, { kind: 'b' }, at('2026-04-01T10:00:00Z'))).toBeNull();
+    expect(expiryDate(rules(annual), { kind: 'b' }, at('2026-04-01T10:00:00Z'))).toBeNull();
   });
 });
 

@@ -3,9 +3,17 @@
  * Dates are UK calendar dates ('YYYY-MM-DD'): the submission counts as expired
  * from the start of that day.
  */
-import { addDays, addMonths, calendarDate, isIsoDate, type IsoDate } from './dates.js';
+import { addDays, addMonths, calendarDate, isIsoDate, nextAnnualDate, type IsoDate } from './dates.js';
 import { conditionMatches } from './fields.js';
-import type { FormAnswers, FormDefinition } from './types.js';
+import type { ConditionalExpiry, FormAnswers, FormDefinition } from './types.js';
+
+const applies = (rule: ConditionalExpiry, answers: FormAnswers) => !rule.when || conditionMatches(rule.when, answers[rule.when.field]);
+
+function conditionalExpiry(rule: ConditionalExpiry, answers: FormAnswers, submittedOn: IsoDate): IsoDate | null {
+  if (rule.kind === 'annual_on') return nextAnnualDate(submittedOn, rule.month, rule.day);
+  const dates = rule.fields.map((name) => answers[name]).filter(isIsoDate);
+  return dates.length === 0 ? null : dates.reduce((earliest, date) => (date < earliest ? date : earliest));
+}
 
 /**
  * The expiry date of a submission, or null when it does not expire.
@@ -19,10 +27,12 @@ export function expiryDate(definition: FormDefinition, answers: FormAnswers, sub
       return null;
     case 'months_after_submission':
       return addMonths(calendarDate(submittedAt), rule.months);
-    case 'from_field': {
-      if (rule.when && !conditionMatches(rule.when, answers[rule.when.field])) return null;
-      const dates = rule.fields.map((name) => answers[name]).filter(isIsoDate);
-      return dates.length === 0 ? null : dates.reduce((earliest, date) => (date < earliest ? date : earliest));
+    case 'from_field':
+    case 'annual_on':
+      return applies(rule, answers) ? conditionalExpiry(rule, answers, calendarDate(submittedAt)) : null;
+    case 'first_applicable': {
+      const chosen = rule.rules.find((alternative) => applies(alternative, answers));
+      return chosen ? conditionalExpiry(chosen, answers, calendarDate(submittedAt)) : null;
     }
   }
 }

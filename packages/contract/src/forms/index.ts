@@ -24,6 +24,7 @@ export {
 export {
   checkDateConstraint,
   checkTextPattern,
+  dateConstraintBounds,
   drivingLicenceKind,
   formatShareCode,
   GB_DRIVING_LICENCE_PATTERN,

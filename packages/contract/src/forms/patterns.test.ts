@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { addMonths, calendarDate, isIsoDate } from './dates.js';
+import { addMonths, calendarDate, isIsoDate, nextAnnualDate } from './dates.js';
 import { formMessages } from './messages.js';
-import { checkDateConstraint, checkTextPattern, formatShareCode, TEXT_PATTERNS } from './patterns.js';
+import { checkDateConstraint, checkTextPattern, dateConstraintBounds, formatShareCode, TEXT_PATTERNS } from './patterns.js';
 import { TEXT_PATTERN_KINDS } from './types.js';
 
 const BENGALI = /[\u0980-\u09FF]/;
@@ -93,6 +93,23 @@ describe('date rules', () => {
     expect(checkDateConstraint('2023-06-15', ago, today)).toBeNull();
     expect(checkDateConstraint('2023-06-16', ago, today)?.params).toEqual({ months: 24 });
   });
+
+  it('in the future and at most N months ahead (an HCPC registration: 24)', () => {
+    const ahead = { kind: 'future_within_months', months: 24 } as const;
+    expect(checkDateConstraint('2025-06-16', ahead, today)).toBeNull();
+    expect(checkDateConstraint('2027-06-15', ahead, today)).toBeNull();
+    expect(checkDateConstraint('2027-06-16', ahead, today)).toEqual({ message: 'forms.validation.date_future_within_months', params: { months: 24 } });
+    expect(checkDateConstraint('2028-06-15', ahead, today)?.message).toBe('forms.validation.date_future_within_months');
+    expect(checkDateConstraint('2025-06-15', ahead, today)?.message).toBe('forms.validation.date_future');
+  });
+
+  it('gives a date picker the first and last dates each rule allows', () => {
+    expect(dateConstraintBounds({ kind: 'not_future' }, today)).toEqual({ max: today });
+    expect(dateConstraintBounds({ kind: 'future' }, today)).toEqual({ min: '2025-06-16' });
+    expect(dateConstraintBounds({ kind: 'within_months', months: 3 }, today)).toEqual({ min: '2025-03-15', max: today });
+    expect(dateConstraintBounds({ kind: 'at_least_months_ago', months: 24 }, today)).toEqual({ max: '2023-06-15' });
+    expect(dateConstraintBounds({ kind: 'future_within_months', months: 24 }, today)).toEqual({ min: '2025-06-16', max: '2027-06-15' });
+  });
 });
 
 describe('calendar dates', () => {
@@ -108,6 +125,13 @@ describe('calendar dates', () => {
     expect(addMonths('2025-05-31', -3)).toBe('2025-02-28');
     expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
     expect(addMonths('2025-01-15', -13)).toBe('2023-12-15');
+  });
+
+  it('finds the next day of the year on or after a date (a registration year ending 30 November)', () => {
+    expect(nextAnnualDate('2026-12-01', 11, 30)).toBe('2027-11-30');
+    expect(nextAnnualDate('2026-11-30', 11, 30)).toBe('2026-11-30');
+    expect(nextAnnualDate('2026-01-01', 11, 30)).toBe('2026-11-30');
+    expect(nextAnnualDate('2025-03-01', 2, 29)).toBe('2026-02-28');
   });
 
   it('takes today in the UK', () => {

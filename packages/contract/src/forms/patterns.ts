@@ -3,7 +3,7 @@
  * (with the normalisation applied before checking and storing) and date rules.
  */
 import { PHONE_CODES } from '../reference-lists.js';
-import { addMonths, type IsoDate } from './dates.js';
+import { addDays, addMonths, type IsoDate } from './dates.js';
 import { formMessageKey, type FormMessageKey, type FormWarningKey } from './messages.js';
 import type { DateConstraint, TextPatternKind } from './types.js';
 
@@ -203,7 +203,8 @@ export interface RuleFailure {
 
 /**
  * Date rules, relative to today's date in the UK: issue dates not in the future,
- * expiry dates in the future, proof of address within 3 months.
+ * expiry dates in the future, proof of address within 3 months, an HCPC registration
+ * at most 2 years ahead.
  */
 export function checkDateConstraint(date: IsoDate, constraint: DateConstraint, today: IsoDate): RuleFailure | null {
   switch (constraint.kind) {
@@ -220,5 +221,26 @@ export function checkDateConstraint(date: IsoDate, constraint: DateConstraint, t
       return date > addMonths(today, -constraint.months)
         ? { message: formMessageKey('date_at_least_months_ago'), params: { months: constraint.months } }
         : null;
+    case 'future_within_months':
+      if (date <= today) return { message: formMessageKey('date_future') };
+      return date > addMonths(today, constraint.months)
+        ? { message: formMessageKey('date_future_within_months'), params: { months: constraint.months } }
+        : null;
+  }
+}
+
+/** The first and last dates a constraint allows today, for a date picker to offer (either may be open). */
+export function dateConstraintBounds(constraint: DateConstraint, today: IsoDate): { min?: IsoDate; max?: IsoDate } {
+  switch (constraint.kind) {
+    case 'not_future':
+      return { max: today };
+    case 'future':
+      return { min: addDays(today, 1) };
+    case 'within_months':
+      return { min: addMonths(today, -constraint.months), max: today };
+    case 'at_least_months_ago':
+      return { max: addMonths(today, -constraint.months) };
+    case 'future_within_months':
+      return { min: addDays(today, 1), max: addMonths(today, constraint.months) };
   }
 }

@@ -41,6 +41,8 @@ function sampleDate(field: Extract<FormField, { kind: 'date' }>, gen: Generator,
       return addDays(today, -7);
     case 'at_least_months_ago':
       return addMonths(today, -(field.constraint.months + 12));
+    case 'future_within_months':
+      return addMonths(today, Math.ceil(field.constraint.months / 2));
     default:
       return field.not_before ? addMonths(today, -1) : addMonths(today, -36);
   }

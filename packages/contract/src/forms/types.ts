@@ -77,7 +77,9 @@ export type DateConstraint =
   /** Not after today and not more than `months` months ago (proof of address: 3). */
   | { readonly kind: 'within_months'; readonly months: number }
   /** At least `months` months ago (e.g. a character referee known for 2+ years). */
-  | { readonly kind: 'at_least_months_ago'; readonly months: number };
+  | { readonly kind: 'at_least_months_ago'; readonly months: number }
+  /** After today and not more than `months` months ahead (an HCPC registration, renewed every 2 years: 24). */
+  | { readonly kind: 'future_within_months'; readonly months: number };
 
 export interface ChoiceOption {
   readonly key: string;
@@ -149,6 +151,8 @@ export interface MultiChoiceField extends FieldBase<'multi_choice'> {
   /** On submit, when answered (default 1). */
   readonly min_items?: number;
   readonly max_items?: number;
+  /** Option keys that cannot be chosen together with any other option (e.g. 'none' of the others). */
+  readonly exclusive?: readonly string[];
 }
 
 export interface YesNoField extends FieldBase<'yes_no'> {
@@ -207,25 +211,48 @@ export interface FormSection {
 // Expiry and sensitivity
 // ---------------------------------------------------------------------------
 
+/**
+ * Expires on the earliest of these top-level date fields that has an answer,
+ * optionally only when `when` holds (right to work: only for a visa).
+ */
+export interface FromFieldExpiry {
+  readonly kind: 'from_field';
+  readonly fields: readonly string[];
+  readonly when?: FieldTest;
+  /** Days before expiry when the candidate should be asked to re-check. */
+  readonly recheck_days_before?: number;
+}
+
+/**
+ * Expires on the first `month`/`day` (1-based) on or after the submission date, optionally only when `when`
+ * holds: a registration year that ends on the same day every year (Social Work England: 30 November).
+ */
+export interface AnnualExpiry {
+  readonly kind: 'annual_on';
+  readonly month: number;
+  readonly day: number;
+  readonly when?: FieldTest;
+}
+
 export type ExpiryRule =
   | { readonly kind: 'none' }
-  /**
-   * Expires on the earliest of these top-level date fields that has an answer,
-   * optionally only when `when` holds (right to work: only for a visa).
-   */
-  | {
-      readonly kind: 'from_field';
-      readonly fields: readonly string[];
-      readonly when?: FieldTest;
-      /** Days before expiry when the candidate should be asked to re-check. */
-      readonly recheck_days_before?: number;
-    }
+  | FromFieldExpiry
+  | AnnualExpiry
   | { readonly kind: 'months_after_submission'; readonly months: number }
   /**
    * The date field must be within the last `months` months at submission.
    * Checked when submitting; the approved submission does not expire afterwards.
    */
-  | { readonly kind: 'issued_within_months'; readonly field: string; readonly months: number };
+  | { readonly kind: 'issued_within_months'; readonly field: string; readonly months: number }
+  /**
+   * Alternatives by condition: the first rule whose `when` holds (or that has none) decides, e.g. one
+   * regulator's calendar or another's date on the register. No rule applies: no expiry. (A re-check
+   * reminder is for a lone `from_field` rule.)
+   */
+  | { readonly kind: 'first_applicable'; readonly rules: readonly ConditionalExpiry[] };
+
+/** A rule that may be one of several alternatives. */
+export type ConditionalExpiry = Omit<FromFieldExpiry, 'recheck_days_before'> | AnnualExpiry;
 
 export type Sensitivity =
   /** Answers only for holders of the review permission. */

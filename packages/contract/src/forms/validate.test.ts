@@ -287,7 +287,11 @@ describe('uploads', () => {
   it('collects file ids from every upload, inside repeating groups too', () => {
     const overseas = form('compliance-docs', 'oversieas-police-check');
     const answers = sampleAnswers(overseas, { now: NOW, branch: 'yes', fileId: (path, i) => `${path}:${i}` });
-    expect(collectFileIds(overseas, answers)).toEqual(['countries.0.certificate_files:0', 'countries.0.translation_files:0']);
+    expect(collectFileIds(overseas, answers)).toEqual([
+      'countries.0.certificate_files:0',
+      'countries.0.translation_files:0',
+      'professional_standing_files:0',
+    ]);
   });
 });
 

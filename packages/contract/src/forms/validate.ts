@@ -4,7 +4,8 @@
  * - draft: partial answers are fine; wrong types, unknown options, bad dates
  *   and over-long values (text, lists, files) are still rejected.
  * - submit: additionally every shown required field, the patterns, the date
- *   rules, minimum counts, confirmations and history coverage.
+ *   rules, minimum counts, options that must stand alone, confirmations and
+ *   history coverage.
  *
  * Hidden fields (and unknown keys) are dropped without complaint, whatever they
  * hold; the result keeps only shown, non-empty, normalised answers.
@@ -130,8 +131,11 @@ function parseValue(field: Exclude<FormField, RepeatingField>, raw: unknown, ctx
       if (!raw.every((v) => keys.has(v))) return fail('option_invalid');
       const values = [...new Set(raw as string[])];
       if (field.max_items !== undefined && values.length > field.max_items) return fail('max_items', { max: field.max_items });
+      if (!submit) return ok(values);
       const min = field.min_items ?? 1;
-      return submit && values.length < min ? fail('min_items', { min }) : ok(values);
+      if (values.length < min) return fail('min_items', { min });
+      const alone = field.exclusive ?? [];
+      return values.length > 1 && values.some((v) => alone.includes(v)) ? fail('option_exclusive') : ok(values);
     }
     case 'yes_no':
       return typeof raw === 'boolean' ? ok(raw) : fail('invalid');

@@ -67,7 +67,9 @@ export function fieldScope(fields: readonly FormField[], answers: unknown, outer
   const values = new Map<string, unknown>(
     entries.map(({ field }) => {
       const value = record[field.name];
-      return [field.name, value === '' || value === null ? undefined : value];
+      // As the validator reads answers: '', null and [] are unanswered (an unticked list, an empty upload).
+      const unanswered = value === '' || value === null || (Array.isArray(value) && value.length === 0);
+      return [field.name, unanswered ? undefined : value];
     }),
   );
   return new FieldScope(entries, values, outer);

@@ -7,7 +7,7 @@
  * The answer fields read here are named in each function's comment; the officer's checks (checks.ts) come
  * first where a check decides (right to work, DBS status).
  */
-import { addMonths, calendarDate, isIsoDate, type IsoDate } from '../forms/dates.js';
+import { addMonths, calendarDate, isIsoDate, nextAnnualDate, type IsoDate } from '../forms/dates.js';
 import type { FormKey } from '../forms/keys.js';
 import type { FormAnswers } from '../forms/types.js';
 import type { RulesMessages } from '../messages/rules.js';
@@ -101,15 +101,13 @@ function dbsRecheck(input: DeadlineInput, submittedOn: IsoDate, policy: RulePoli
 
 /**
  * Social Work England registration runs 1 December to 30 November and is renewed each year [S83]: the next
- * 30 November (or an earlier `expiry_date`). HCPC renews every two years in windows per profession [S84]: the
+ * 30 November (or an earlier `expiry_date`, which version 1 of the form asked). HCPC renews every two years in windows per profession [S84]: the
  * registration's own `expiry_date`.
  */
 function registrationRecheck(answers: FormAnswers, submittedOn: IsoDate): Deadline | null {
   const expiry = dateAnswer(answers, 'expiry_date');
   if (answers.registration_type === 'swe-registration') {
-    const year = Number(submittedOn.slice(0, 4));
-    const thisYear = `${year}-11-30`;
-    const renewal = submittedOn <= thisYear ? thisYear : `${year + 1}-11-30`;
+    const renewal = nextAnnualDate(submittedOn, 11, 30);
     return deadline(expiry && expiry < renewal ? expiry : renewal, 'registration_swe', 'law');
   }
   if (answers.registration_type === 'hcpc-registration' && expiry) return deadline(expiry, 'registration_hcpc', 'law');

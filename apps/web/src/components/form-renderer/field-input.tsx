@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, MultiSelect, NumberInput, Radio, Select, Stack
 import {
   checkTextPattern,
   complianceToday,
+  dateConstraintBounds,
   DEFAULT_TEXT_MAX,
   DEFAULT_TEXTAREA_MAX,
   formatShareCode,
@@ -15,6 +16,7 @@ import type { ParseKeys } from 'i18next';
 import { Controller, useFormContext, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '@/components/file-drop/file-drop';
+import { withExclusive } from './exclusive-options';
 import { useLocalized } from './localized';
 import { translateFieldError } from './resolver';
 
@@ -152,8 +154,7 @@ function renderKind(
         />
       );
     case 'date': {
-      const kind = field.constraint?.kind;
-      const max = kind === 'not_future' || kind === 'within_months' ? complianceToday() : undefined;
+      const { min, max } = field.constraint ? dateConstraintBounds(field.constraint, complianceToday()) : {};
       return (
         <TextInput
           {...common}
@@ -161,6 +162,7 @@ function renderKind(
           ref={input.ref}
           name={input.name}
           value={text}
+          min={min}
           max={max}
           onChange={(event) => input.onChange(event.currentTarget.value)}
           onBlur={input.onBlur}
@@ -213,9 +215,10 @@ function renderKind(
     case 'multi_choice': {
       const options = resolveOptions(field.options).map((o) => ({ value: o.key, label: local(o) }));
       const values = Array.isArray(input.value) ? (input.value as string[]) : [];
+      const select = (next: string[]) => input.onChange(withExclusive(values, next, field.exclusive));
       if (options.length <= CHECKBOX_MAX_OPTIONS) {
         return (
-          <Checkbox.Group {...common} value={values} onChange={input.onChange}>
+          <Checkbox.Group {...common} value={values} onChange={select}>
             <Stack gap="xs" mt={6}>
               {options.map((option, index) => (
                 <Checkbox key={option.value} value={option.value} label={option.label} disabled={common.disabled} ref={index === 0 ? input.ref : undefined} />
@@ -233,7 +236,7 @@ function renderKind(
           searchable
           maxValues={field.max_items}
           nothingFoundMessage={words.noMatch}
-          onChange={input.onChange}
+          onChange={select}
           onBlur={input.onBlur}
         />
       );

@@ -1,5 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { FORM_DEFINITIONS, formFields, getFormDefinitionByKey, sampleAnswers, topLevelEntries, type FormAnswers, type FormDefinition } from '@portal/contract';
+import {
+  addMonths,
+  complianceToday,
+  FORM_DEFINITIONS,
+  formFields,
+  getFormDefinitionByKey,
+  sampleAnswers,
+  topLevelEntries,
+  type FormAnswers,
+  type FormDefinition,
+} from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -136,6 +146,45 @@ describe('FormRenderer', () => {
     await submit();
     expect(screen.getByText('Enter a valid National Insurance number, like AB 12 34 56 C')).toBeDefined();
     expect(screen.getByText('Must be at most 100 characters')).toBeDefined();
+  });
+
+  it('unticks the other grounds when "None of these" is ticked, and asks details and the waiver only for a ground', () => {
+    renderForm(definition('tempest-forms/disqualification-check'));
+    const grounds = screen.getByRole('group', { name: 'Do any of these apply to you?' });
+    const barred = within(grounds).getByRole('checkbox', { name: /barred from regulated activity/ });
+    const details = () => screen.queryByRole('textbox', { name: 'Please give details of each one' });
+    expect(details()).toBeNull();
+
+    fireEvent.click(barred);
+    expect(details()).not.toBeNull();
+    expect(screen.getByRole('radiogroup', { name: 'Has Ofsted waived your disqualification?' })).toBeDefined();
+
+    fireEvent.click(within(grounds).getByRole('checkbox', { name: 'None of these' }));
+    expect(barred).toHaveProperty('checked', false);
+    expect(details()).toBeNull();
+  });
+
+  it('opens answers given to the previous version of a form, asking the questions it did not have', async () => {
+    // Version 1 of the disqualification check asked a single yes/no question.
+    const onValid = vi.fn();
+    const answers = { is_disqualified: true, disqualification_details: 'Order, 2012', has_waiver: true };
+    renderForm(definition('tempest-forms/disqualification-check'), onValid, { answers, signature: { full_name: 'Asha Begum', image: 'data:image/png;base64,iVBORw0KGgo=' } });
+    expect(screen.getByRole('group', { name: 'Do any of these apply to you?' })).toBeDefined();
+    await submit();
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getByText('Please answer this question')).toBeDefined();
+  });
+
+  it('offers an HCPC registrant dates up to 2 years ahead and refuses a later one', async () => {
+    renderForm(definition('tempest-forms/professional-registration'));
+    fireEvent.click(screen.getByRole('radio', { name: 'HCPC Registration' }));
+    const until = screen.getByLabelText('Registered until');
+    const today = complianceToday();
+    expect(until.getAttribute('max')).toBe(addMonths(today, 24));
+    expect(String(until.getAttribute('min')) > today).toBe(true);
+    fireEvent.change(until, { target: { value: addMonths(today, 36) } });
+    await submit();
+    expect(screen.getByText('This date must be in the future, and no more than 24 months from today')).toBeDefined();
   });
 
   it('marks optional questions and lets an optional choice be cleared again', () => {

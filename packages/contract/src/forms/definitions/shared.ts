@@ -13,7 +13,6 @@ import {
   option,
   repeating,
   text,
-  textarea,
   upload,
   yesNo,
 } from '../builders.js';
@@ -209,68 +208,6 @@ export function dbsCertificateFields(): FormField[] {
     ),
     upload('certificate_files', { en: 'Copy of the certificate', bn: 'সনদের অনুলিপি' }, { required: true, help: HELP.evidence }),
   ];
-}
-
-// ---------------------------------------------------------------------------
-// Countries lived in (overseas police check)
-// ---------------------------------------------------------------------------
-
-export function countriesLivedIn(withEvidence: boolean): FormField {
-  const evidence: FormField[] = withEvidence
-    ? [
-        yesNo(
-          'has_certificate',
-          { en: 'Do you have a police certificate from this country?', bn: 'এই দেশের পুলিশ সনদ কি আপনার কাছে আছে?' },
-          {
-            required: true,
-            yes: [
-              upload('certificate_files', { en: 'Police certificate', bn: 'পুলিশ সনদ' }, { required: true, help: HELP.evidence }),
-              upload(
-                'translation_files',
-                { en: 'Certified English translation', bn: 'প্রত্যয়িত ইংরেজি অনুবাদ' },
-                {
-                  help: {
-                    en: 'Only needed if the certificate is not in English.',
-                    bn: 'সনদটি ইংরেজিতে না হলে তবেই প্রয়োজন।',
-                  },
-                },
-              ),
-            ],
-            no: [
-              textarea(
-                'unavailable_reason',
-                { en: 'Why can you not get a certificate?', bn: 'কেন আপনি সনদ সংগ্রহ করতে পারছেন না?' },
-                { required: true },
-              ),
-            ],
-          },
-        ),
-      ]
-    : [];
-  return yesNo(
-    'lived_abroad',
-    {
-      en: 'In the last 5 years, have you lived outside the UK for 3 months or more?',
-      bn: 'গত ৫ বছরে আপনি কি একটানা ৩ মাস বা তার বেশি সময় যুক্তরাজ্যের বাইরে বসবাস করেছেন?',
-    },
-    {
-      required: true,
-      yes: [
-        repeating(
-          'countries',
-          { en: 'Countries you lived in', bn: 'যে সব দেশে আপনি বসবাস করেছেন' },
-          { en: 'Country', bn: 'দেশ' },
-          [
-            choice('country', LABELS.country, { list: 'countries', exclude: ['GB'] }, { required: true }),
-            date('from', LABELS.from, { required: true, constraint: NOT_FUTURE }),
-            date('to', LABELS.to, { required: true, constraint: NOT_FUTURE, not_before: 'from' }),
-            ...evidence,
-          ],
-          { required: true, min_items: 1, max_items: 10 },
-        ),
-      ],
-    },
-  );
 }
 
 /** An expiry date that must be in the future when submitted. */
