@@ -210,7 +210,8 @@ describe('checks on a submission', () => {
     const year = Number(today.slice(0, 4));
     expect(swe.json().submission).toMatchObject({
       definition_version: 2,
-      expires_at: today <= `${year}-11-30` ? `${year}-11-30` : `${year + 1}-11-30`,
+      // The registration year runs to 30 November: it no longer counts from 1 December.
+      expires_at: today < `${year}-12-01` ? `${year}-12-01` : `${year + 1}-12-01`,
     });
     expect(swe.json().submission.answers).not.toHaveProperty('expiry_date');
   });

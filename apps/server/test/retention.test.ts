@@ -23,9 +23,9 @@ const TEACHER_IN_SCHOOLS = { roles: ['teacher'], settings: ['school'], managemen
 const DAY = 86400_000;
 const MONTH = 31 * DAY;
 
-async function candidate(): Promise<Registered> {
+async function candidate(profile: Record<string, unknown> = TEACHER_IN_SCHOOLS): Promise<Registered> {
   const me = await registerUser(t.app);
-  const res = await call(t.app, 'PUT', '/api/v1/compliance/profile', me.token, TEACHER_IN_SCHOOLS);
+  const res = await call(t.app, 'PUT', '/api/v1/compliance/profile', me.token, profile);
   expect(res.statusCode, res.body).toBe(200);
   return me;
 }
@@ -239,6 +239,16 @@ describe('the retention job', () => {
     expect(row.tombstone).toMatchObject({ retention_class: 'criminal_record_details', deletes: 'details', deleted: { answers: ['pending_details'] } });
     const review = await call(t.app, 'GET', `/api/v1/admin/submissions/${sub.id}`, officer.token);
     expect(review.statusCode, review.body).toBe(200);
+  });
+
+  it('keeps the yes/no outcome of an earlier version of a form, and deletes its free text', async () => {
+    const me = await candidate({ roles: ['early_years_practitioner'], settings: ['early_years'], management: false });
+    const sub = await approved(me, 'tempest-forms/disqualification-check');
+    // What version 1 of the childcare disqualification check stored: one yes/no, its details and the waiver.
+    const earlier = { is_disqualified: true, disqualification_details: 'Order made in 2015', has_waiver: true, old_note: 'free text' };
+    await t.query(sql`update submissions set answers = ${JSON.stringify(earlier)}::jsonb, definition_version = 1 where id = ${sub.id}`);
+    await runRetentionPurge(t.ctx, new Date(Date.now() + 7 * MONTH));
+    expect((await submissionRow(sub.id)).answers).toEqual({ is_disqualified: true, has_waiver: true });
   });
 
   it('purges earlier (superseded) versions too', async () => {

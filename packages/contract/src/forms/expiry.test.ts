@@ -53,12 +53,14 @@ describe('expiryDate', () => {
     const registration = form('tempest-forms', 'professional-registration');
     const swe = { registration_type: 'swe-registration' };
 
-    it('Social Work England: the next 30 November on or after the submission, whatever else is answered', () => {
-      expect(expiryDate(registration, swe, at('2026-12-01T10:00:00Z'))).toBe('2027-11-30');
-      expect(expiryDate(registration, swe, at('2026-11-30T10:00:00Z'))).toBe('2026-11-30');
-      expect(expiryDate(registration, swe, at('2026-09-01T10:00:00Z'))).toBe('2026-11-30');
+    it('Social Work England: counts to the end of the registration year (30 November), whatever else is answered', () => {
+      expect(expiryDate(registration, swe, at('2026-12-01T10:00:00Z'))).toBe('2027-12-01');
+      // Submitted on the year's last day, it still counts that day.
+      expect(expiryDate(registration, swe, at('2026-11-30T10:00:00Z'))).toBe('2026-12-01');
+      expect(isExpired('2026-12-01', at('2026-11-30T12:00:00Z'))).toBe(false);
+      expect(expiryDate(registration, swe, at('2026-09-01T10:00:00Z'))).toBe('2026-12-01');
       // Version 1 asked SWE candidates for a date: the calendar decides now.
-      expect(expiryDate(registration, { ...swe, expiry_date: '2030-01-01' }, at('2026-02-01T10:00:00Z'))).toBe('2026-11-30');
+      expect(expiryDate(registration, { ...swe, expiry_date: '2030-01-01' }, at('2026-02-01T10:00:00Z'))).toBe('2026-12-01');
     });
 
     it('HCPC: the date on the register; no registration: no expiry', () => {

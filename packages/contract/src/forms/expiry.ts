@@ -10,7 +10,8 @@ import type { ConditionalExpiry, FormAnswers, FormDefinition } from './types.js'
 const applies = (rule: ConditionalExpiry, answers: FormAnswers) => !rule.when || conditionMatches(rule.when, answers[rule.when.field]);
 
 function conditionalExpiry(rule: ConditionalExpiry, answers: FormAnswers, submittedOn: IsoDate): IsoDate | null {
-  if (rule.kind === 'annual_on') return nextAnnualDate(submittedOn, rule.month, rule.day);
+  // The registration covers the submission day itself, so the first day it no longer counts is a later one.
+  if (rule.kind === 'annual_on') return nextAnnualDate(addDays(submittedOn, 1), rule.month, rule.day);
   const dates = rule.fields.map((name) => answers[name]).filter(isIsoDate);
   return dates.length === 0 ? null : dates.reduce((earliest, date) => (date < earliest ? date : earliest));
 }

@@ -224,8 +224,9 @@ export interface FromFieldExpiry {
 }
 
 /**
- * Expires on the first `month`/`day` (1-based) on or after the submission date, optionally only when `when`
- * holds: a registration year that ends on the same day every year (Social Work England: 30 November).
+ * Expires on the first `month`/`day` (1-based) after the submission date, optionally only when `when` holds:
+ * the day after a registration year that ends on the same day every year (Social Work England: its year runs to
+ * 30 November, so it no longer counts from 1 December).
  */
 export interface AnnualExpiry {
   readonly kind: 'annual_on';

@@ -3,6 +3,7 @@ import {
   getFormDefinitionByKey,
   isFormKey,
   retentionOf,
+  topLevelEntries,
   type FormField,
   type IsoDate,
   type RegisteredFormDefinition,
@@ -56,7 +57,11 @@ function keptAnswers(definition: RegisteredFormDefinition | undefined, answers: 
   if (deletes === 'files') return answers;
   if (deletes === 'all' || !definition) return {};
   const keep = outcomeFields(definition.sections.flatMap((section) => section.fields));
-  return Object.fromEntries(Object.entries(answers).filter(([name]) => keep.has(name)));
+  const known = new Set(topLevelEntries(definition).map((entry) => entry.field.name));
+  // An earlier version of the form may have asked a yes/no this one no longer asks: its answer is still the
+  // outcome. Any other answer the current form does not know could be free text, so it goes.
+  const outcome = (name: string, value: unknown) => keep.has(name) || (!known.has(name) && typeof value === 'boolean');
+  return Object.fromEntries(Object.entries(answers).filter(([name, value]) => outcome(name, value)));
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

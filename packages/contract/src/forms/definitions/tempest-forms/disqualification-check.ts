@@ -100,4 +100,6 @@ export const tempestDisqualificationCheck = defineForm({
   declaration: DECLARATIONS.truthful,
   signature: true,
   expiry: { kind: 'none' },
+  // Offences and orders, of the candidate or of people they live with: criminal-offence data [S76].
+  sensitive: { kind: 'criminal_record' },
 });

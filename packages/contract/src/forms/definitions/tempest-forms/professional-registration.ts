@@ -78,7 +78,7 @@ export const tempestProfessionalRegistration = defineForm({
   expiry: {
     kind: 'first_applicable',
     rules: [
-      { kind: 'annual_on', month: 11, day: 30, when: SOCIAL_WORK_ENGLAND },
+      { kind: 'annual_on', month: 12, day: 1, when: SOCIAL_WORK_ENGLAND },
       { kind: 'from_field', fields: ['expiry_date'], when: HCPC },
     ],
   },
