@@ -244,6 +244,7 @@ export const bn: Messages = {
     summary_title: 'সারসংক্ষেপ',
     summary: 'অনুমোদিত: {{approved}}। পর্যালোচনার অপেক্ষায়: {{awaiting}}। বাকি: {{missing}}। শিগগির মেয়াদ শেষ হবে: {{expiring}}। মোট ফর্ম: {{total}}।',
     checklist_title: 'সব ফর্ম',
+    earlier_answers: 'এই ফর্মের আগের সংস্করণে জিজ্ঞেস করা প্রশ্নের উত্তর (যেভাবে সংরক্ষিত আছে)',
     no_submissions: 'এখনও কোনো ফর্ম জমা দেওয়া হয়নি।',
     form_heading: '{{form}} (সংস্করণ {{version}})',
     status_line: 'অবস্থা: {{status}}',

@@ -246,6 +246,7 @@ export const en = {
     summary_title: 'Summary',
     summary: 'Approved: {{approved}}. Awaiting review: {{awaiting}}. Missing: {{missing}}. Expiring soon: {{expiring}}. Forms in all: {{total}}.',
     checklist_title: 'Every form',
+    earlier_answers: 'Answers to questions an earlier version of this form asked (as stored)',
     no_submissions: 'No form has been submitted yet.',
     form_heading: '{{form}} (version {{version}})',
     status_line: 'Status: {{status}}',

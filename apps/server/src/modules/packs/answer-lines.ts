@@ -3,6 +3,7 @@ import {
   formFields,
   resolveOptions,
   scopeEntries,
+  topLevelEntries,
   type FieldScope,
   type FormAnswers,
   type FormDefinition,
@@ -79,10 +80,16 @@ export function answerSections(
   fileNames: ReadonlyMap<string, string>,
 ): AnswerSection[] {
   const scope = fieldScope(formFields(definition), answers);
-  return definition.sections
+  const sections = definition.sections
     .map((section) => ({
       title: section.title[lang],
       lines: linesOf(section.fields, scope, answers as Record<string, unknown>, 0, { lang, t, fileNames }),
     }))
     .filter((section) => section.lines.length > 0);
+  // Questions an earlier version asked and this one does not: the auditor still sees what was declared.
+  const known = new Set(topLevelEntries(definition).map((entry) => entry.field.name));
+  const earlier = Object.entries(answers).filter(([name]) => !known.has(name));
+  if (earlier.length === 0) return sections;
+  const shown = (value: unknown) => (typeof value === 'boolean' ? t(value ? 'pack.yes' : 'pack.no') : Array.isArray(value) ? value.join(', ') : String(value));
+  return [...sections, { title: t('pack.earlier_answers'), lines: earlier.map(([name, value]) => ({ depth: 0, label: name, value: shown(value) })) }];
 }

@@ -1,5 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { FormAnswers, FormDefinition, TSubmissionReview } from '@portal/contract';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { topLevelEntries, type FormAnswers, type FormDefinition, type TSubmissionReview } from '@portal/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rememberFiles } from '@/components/file-drop/file-names';
@@ -35,10 +35,52 @@ export function AnswersPanel({ definition, submission }: AnswersPanelProps) {
     );
   }
   return (
-    <div className={classes.answers}>
-      <FormProvider {...form}>
-        <FormRenderer definition={definition} readOnly withoutDeclaration />
-      </FormProvider>
-    </div>
+    <>
+      <div className={classes.answers}>
+        <FormProvider {...form}>
+          <FormRenderer definition={definition} readOnly withoutDeclaration />
+        </FormProvider>
+      </div>
+      <EarlierAnswers definition={definition} answers={answers.answers as FormAnswers} />
+    </>
+  );
+}
+
+/**
+ * Answers to questions an earlier version of the form asked and this one does not (the renderer draws only the
+ * current questions): shown as stored, so that nothing the candidate declared is out of the officer's sight.
+ */
+function EarlierAnswers({ definition, answers }: { definition: FormDefinition; answers: FormAnswers }) {
+  const { t } = useTranslation();
+  const known = new Set(topLevelEntries(definition).map((entry) => entry.field.name));
+  const earlier = Object.entries(answers).filter(([name]) => !known.has(name));
+  if (earlier.length === 0) return null;
+  const shown = (value: unknown) =>
+    typeof value === 'boolean' ? t(value ? 'documents.review.earlier_yes' : 'documents.review.earlier_no') : Array.isArray(value) ? value.join(', ') : String(value);
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="earlier-answers-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="earlier-answers-title">
+          {t('documents.review.earlier_answers_title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('documents.review.earlier_answers_intro')}
+        </Text>
+        <Table>
+          <Table.Tbody>
+            {earlier.map(([name, value]) => (
+              <Table.Tr key={name}>
+                <Table.Th scope="row">
+                  <Text span ff="monospace" size="sm">
+                    {name}
+                  </Text>
+                </Table.Th>
+                <Table.Td>{shown(value)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
   );
 }

@@ -111,4 +111,14 @@ describe('submission review: integrity hashes', () => {
     expect(await screen.findByText('certificate.pdf-এর SHA-256 হ্যাশ:')).toBeTruthy();
     expect(screen.getByText('স্বাক্ষরিত বিবৃতির SHA-256 হ্যাশ:')).toBeTruthy();
   });
+
+  it('shows answers to questions an earlier version of the form asked, as stored', async () => {
+    const earlier = { ...submission, definition_version: 0, answers: { access: 'full' as const, answers: { is_disqualified: true, old_note: 'Order made in 2015' } } };
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { definition, submission: earlier })));
+    renderReview();
+    const panel = within(await screen.findByRole('region', { name: 'Answers from an earlier version of this form' }));
+    expect(panel.getByRole('rowheader', { name: 'is_disqualified' })).toBeTruthy();
+    expect(panel.getByText('Yes')).toBeTruthy();
+    expect(panel.getByText('Order made in 2015')).toBeTruthy();
+  });
 });
