@@ -1,7 +1,12 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import i18n from '@/i18n';
 
 afterEach(() => cleanup());
+// Files share one module graph (vitest.config.ts): a test that switched to Bengali must not leave the next file in it.
+beforeEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 // jsdom has no matchMedia; Mantine reads it for the colour scheme and media queries.
 Object.defineProperty(window, 'matchMedia', {
