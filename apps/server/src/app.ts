@@ -28,6 +28,7 @@ import { complianceRoutes } from './modules/compliance/routes.js';
 import { complianceProfileRoutes } from './modules/compliance/profile-routes.js';
 import { retentionRoutes } from './modules/compliance/retention-routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { crmRoutes } from './modules/crm/routes.js';
 import { contentSiteRoutes } from './modules/content/site-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaRoutes, { ctx });
       await api.register(mediaPublicRoutes, { ctx });
       await api.register(mediaTicketRoutes, { ctx });
+      await api.register(crmRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

@@ -168,6 +168,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_PASSWORD: 'quiet-otter-by-the-river' }).adminPassword).toBe('quiet-otter-by-the-river');
   });
 
+  describe('the CRM', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const complete = { CRM_PROVIDER: 'salesforce', SALESFORCE_CLIENT_ID: 'consumer-key', SALESFORCE_CLIENT_SECRET: 'consumer-secret', CRM_TOKEN_KEY: key };
+
+    it('is off unless CRM_PROVIDER is set, whatever else is', () => {
+      expect(loadConfig({}).crm).toBeUndefined();
+      expect(loadConfig({ ...complete, CRM_PROVIDER: '' }).crm).toBeUndefined();
+    });
+
+    it('reads the Salesforce settings, with login.salesforce.com by default and a My Domain or sandbox URL when given', () => {
+      expect(loadConfig(complete).crm).toEqual({
+        provider: 'salesforce',
+        loginUrl: 'https://login.salesforce.com',
+        clientId: 'consumer-key',
+        clientSecret: 'consumer-secret',
+        tokenKey: Buffer.alloc(32, 7),
+      });
+      expect(loadConfig({ ...complete, SALESFORCE_LOGIN_URL: 'https://acme--uat.sandbox.my.salesforce.com/' }).crm?.loginUrl).toBe(
+        'https://acme--uat.sandbox.my.salesforce.com',
+      );
+    });
+
+    it('refuses to start without the client id, secret and CRM_TOKEN_KEY, naming each', () => {
+      const lines = configError({ CRM_PROVIDER: 'salesforce' }).message.split('\n');
+      expect(lines).toEqual([
+        'Invalid configuration:',
+        "  SALESFORCE_CLIENT_ID: is required when CRM_PROVIDER is set: the External Client App's consumer key",
+        "  SALESFORCE_CLIENT_SECRET: is required when CRM_PROVIDER is set: the External Client App's consumer secret",
+        '  CRM_TOKEN_KEY: is required when CRM_PROVIDER is set (it encrypts the stored refresh token): must be 32 random bytes in base64 (openssl rand -base64 32)',
+      ]);
+    });
+
+    it('refuses an unknown provider, a key that is not 32 bytes and a login URL over plain http', () => {
+      expect(configError({ ...complete, CRM_PROVIDER: 'hubspot' }).message).toContain('CRM_PROVIDER: must be salesforce, or unset to turn the CRM off');
+      expect(configError({ ...complete, CRM_TOKEN_KEY: 'c2hvcnQ=' }).message).toContain('CRM_TOKEN_KEY: must be 32 random bytes in base64');
+      expect(configError({ ...complete, SALESFORCE_LOGIN_URL: 'http://login.salesforce.com' }).message).toContain(
+        'SALESFORCE_LOGIN_URL: must be an https URL (http only for localhost)',
+      );
+      expect(loadConfig({ ...complete, SALESFORCE_LOGIN_URL: 'http://127.0.0.1:4010' }).crm?.loginUrl).toBe('http://127.0.0.1:4010');
+    });
+  });
+
   it('never puts the bad value itself in the message (it may be a secret)', () => {
     const error = configError({ DATABASE_URL: 'mysql://root:hunter2@db/x', ADMIN_PASSWORD: 'hunter' });
     expect(error.message).not.toContain('hunter');

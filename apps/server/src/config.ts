@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  CRM_PROVIDERS,
   DEFAULT_DISPLAY_TIME_ZONE,
   DEFAULT_RULE_POLICY,
   PASSWORD_STAFF_MIN_LENGTH,
@@ -36,6 +37,18 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: protocols, error: `must be a URL like ${hint}` }).optional(),
   );
+
+const BASE64_KEY_HINT = 'must be 32 random bytes in base64 (openssl rand -base64 32)';
+const base64Key = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().refine((v) => Buffer.from(v, 'base64').length === 32, BASE64_KEY_HINT).optional(),
+);
+
+/** Salesforce's login host: https, or http on this machine only (a local stand-in). */
+function isLoginUrl(value: string): boolean {
+  const url = new URL(value);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
 
 const wholeDays = (max: number) => {
   const error = `must be a whole number of days from 1 to ${max}`;
@@ -86,13 +99,7 @@ const ZEnv = z.object({
   STAFF_SESSION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(24).default(12),
   STAFF_IDLE_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(5).max(24 * 60).default(30),
   /** 32 random bytes, base64: encrypts authenticator-app secrets at rest. Generated into DATA_DIR when unset. */
-  SECRET_KEY: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
-      .optional(),
-  ),
+  SECRET_KEY: base64Key,
   /** The WebAuthn relying party id passkeys are bound to; defaults to the host name of APP_URL. */
   WEBAUTHN_RP_ID: optionalText,
   /** Largest compliance upload, per file, in megabytes. */
@@ -120,6 +127,17 @@ const ZEnv = z.object({
   POLICY_DBS_RECHECK_MONTHS: wholeMonths(60).default(DEFAULT_RULE_POLICY.dbs_recheck_months),
   POLICY_UNSUCCESSFUL_CANDIDATE_MONTHS: wholeMonths(72).default(DEFAULT_RULE_POLICY.unsuccessful_candidate_months),
   POLICY_CRIMINAL_RECORD_DETAILS_MONTHS: wholeMonths(72).default(DEFAULT_RULE_POLICY.criminal_record_details_months),
+  /** The CRM to connect to; unset, the feature is off. */
+  CRM_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CRM_PROVIDERS, { error: 'must be salesforce, or unset to turn the CRM off' }).optional()),
+  /** login.salesforce.com, test.salesforce.com for sandboxes, or the org's My Domain. */
+  SALESFORCE_LOGIN_URL: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'https://login.salesforce.com' : v),
+    z.url({ protocol: /^https?$/, error: 'must be a URL like https://login.salesforce.com' }).refine(isLoginUrl, 'must be an https URL (http only for localhost)'),
+  ),
+  SALESFORCE_CLIENT_ID: optionalText,
+  SALESFORCE_CLIENT_SECRET: optionalText,
+  /** 32 random bytes, base64: encrypts the CRM refresh token at rest. */
+  CRM_TOKEN_KEY: base64Key,
   WEB_DIST: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 }).superRefine(
@@ -131,7 +149,30 @@ const ZEnv = z.object({
   },
   // Also when other values are wrong, so every problem is reported at once.
   { when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'ADMIN_PASSWORD' && issue.path?.[0] !== 'ADMIN_EMAIL') },
+).superRefine(
+  (env, ctx) => {
+    if (!env.CRM_PROVIDER) return;
+    const required = {
+      SALESFORCE_CLIENT_ID: "is required when CRM_PROVIDER is set: the External Client App's consumer key",
+      SALESFORCE_CLIENT_SECRET: "is required when CRM_PROVIDER is set: the External Client App's consumer secret",
+      CRM_TOKEN_KEY: `is required when CRM_PROVIDER is set (it encrypts the stored refresh token): ${BASE64_KEY_HINT}`,
+    } as const;
+    for (const [name, message] of Object.entries(required)) {
+      if (!env[name as keyof typeof required]) ctx.addIssue({ code: 'custom', path: [name], message });
+    }
+  },
+  { when: (payload) => payload.issues.every((issue) => !String(issue.path?.[0]).match(/^(CRM_|SALESFORCE_)/)) },
 );
+
+/** The CRM connection's settings, present only when CRM_PROVIDER is set (and then complete). */
+export interface CrmConfig {
+  provider: (typeof CRM_PROVIDERS)[number];
+  loginUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The AES-256-GCM key of the stored refresh token. */
+  tokenKey: Buffer;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -184,6 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       unsuccessful_candidate_months: e.POLICY_UNSUCCESSFUL_CANDIDATE_MONTHS,
       criminal_record_details_months: e.POLICY_CRIMINAL_RECORD_DETAILS_MONTHS,
     } satisfies RulePolicy,
+    crm: e.CRM_PROVIDER
+      ? ({
+          provider: e.CRM_PROVIDER,
+          loginUrl: e.SALESFORCE_LOGIN_URL.replace(/\/+$/, ''),
+          clientId: e.SALESFORCE_CLIENT_ID!,
+          clientSecret: e.SALESFORCE_CLIENT_SECRET!,
+          tokenKey: Buffer.from(e.CRM_TOKEN_KEY!, 'base64'),
+        } satisfies CrmConfig)
+      : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };

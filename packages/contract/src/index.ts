@@ -24,4 +24,5 @@ export * from './schemas/retention.js';
 export * from './schemas/referees.js';
 export * from './schemas/media.js';
 export * from './schemas/content.js';
+export * from './schemas/crm.js';
 export * from './rules/index.js';

@@ -5,6 +5,7 @@ import { addressAdminRoutes, addressUserRoutes } from '@/features/addresses/rout
 import { userAdminRoutes } from '@/features/admin-users/route-table';
 import { cacheAdminRoutes } from '@/features/cache/route-table';
 import { complianceRoutes } from '@/features/compliance/route-table';
+import { crmAdminRoutes } from '@/features/crm/route-table';
 import { documentAdminRoutes } from '@/features/documents/route-table';
 import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
 import { logAdminRoutes } from '@/features/logs/route-table';
@@ -165,6 +166,7 @@ const adminScreens: RouteObject[] = [
     lazy: withChunkReload(() => import('@/features/admin/routes/dashboard')),
   },
   ...userAdminRoutes,
+  ...crmAdminRoutes,
   ...geoAdminRoutes,
   ...addressAdminRoutes,
   ...roleAdminRoutes,

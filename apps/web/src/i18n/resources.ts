@@ -5,6 +5,7 @@ import bnCache from './bn/cache.json';
 import bnCommon from './bn/common.json';
 import bnCompliance from './bn/compliance.json';
 import bnContentForm from './bn/contentForm.json';
+import bnCrmConnection from './bn/crmConnection.json';
 import bnDashboard from './bn/dashboard.json';
 import bnDocuments from './bn/documents.json';
 import bnGeo from './bn/geo.json';
@@ -25,6 +26,7 @@ import enCache from './en/cache.json';
 import enCommon from './en/common.json';
 import enCompliance from './en/compliance.json';
 import enContentForm from './en/contentForm.json';
+import enCrmConnection from './en/crmConnection.json';
 import enDashboard from './en/dashboard.json';
 import enDocuments from './en/documents.json';
 import enGeo from './en/geo.json';
@@ -43,5 +45,5 @@ import enRoles from './en/roles.json';
  * UI strings, one JSON file per feature under en/ and bn/ (each file owns its own top-level keys).
  * Typing bn as typeof en makes a missing Bengali string a compile error.
  */
-export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enPublicContent, ...enContentForm, ...enNews, ...enRichText, ...enPages };
-export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnPublicContent, ...bnContentForm, ...bnNews, ...bnRichText, ...bnPages };
+export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enPublicContent, ...enContentForm, ...enNews, ...enRichText, ...enPages, ...enCrmConnection };
+export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnPublicContent, ...bnContentForm, ...bnNews, ...bnRichText, ...bnPages, ...bnCrmConnection };

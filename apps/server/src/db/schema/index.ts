@@ -9,3 +9,4 @@ export * from './compliance-profiles.js';
 export * from './referees.js';
 export * from './mfa.js';
 export * from './content.js';
+export * from './crm.js';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADMIN_USER_COMPLIANCE, ADMIN_USER_STATUSES, can } from '@portal/contract';
+import { ADMIN_USER_COMPLIANCE, ADMIN_USER_STATUSES, can, CRM_CONNECTION_PATH } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +20,9 @@ export function Component() {
   const params = readListParams(searchParams);
   const list = useUserList(params);
   const roles = useRoleOptions();
-  const mayCreate = can(useSession()?.permissions, 'users.create');
+  const permissions = useSession()?.permissions;
+  const mayCreate = can(permissions, 'users.create');
+  const mayConnectCrm = can(permissions, 'crm.connect');
 
   const update = (next: UserListParams) => setSearchParams(writeListParams(next));
   const [text, setText] = useState(params.q);
@@ -40,11 +42,18 @@ export function Component() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{t('adminUsers.list.title')}</Title>
-        {mayCreate && (
-          <Button component={Link} to="/admin/user/create">
-            {t('adminUsers.list.create')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {mayConnectCrm && (
+            <Button component={Link} to={CRM_CONNECTION_PATH} variant="default">
+              {t('crmConnection.open_from_users')}
+            </Button>
+          )}
+          {mayCreate && (
+            <Button component={Link} to="/admin/user/create">
+              {t('adminUsers.list.create')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group align="end" gap="sm" role="search">
         <TextInput

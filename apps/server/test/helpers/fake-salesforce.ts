@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the fake received, as it came: method, path, form fields and the Authorization header. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  authorization: string | undefined;
+}
+
+interface IssuedCode {
+  clientId: string;
+  redirectUri: string;
+  challenge: string;
+  used: boolean;
+}
+
+export const FAKE_ORG_ID = '00D5g000001AbCdEAF';
+export const FAKE_USER_ID = '0055g00000XyZaBQAV';
+export const FAKE_CLIENT = { id: 'portal-consumer-key', secret: 'portal-consumer-secret' };
+
+const random = () => randomBytes(24).toString('base64url');
+
+/**
+ * A stand-in for Salesforce's OAuth 2.0 web-server flow with PKCE, on a real local HTTP port, recording every
+ * request. The test plays the browser: `authorize(url)` checks the authorize URL and hands back the code and
+ * state the redirect would carry. The token endpoint then insists, as Salesforce does, on the client id and
+ * secret, the same redirect_uri, a code issued once and a code_verifier whose SHA-256 is that code's challenge.
+ */
+export class FakeSalesforce {
+  readonly requests: RecordedRequest[] = [];
+  readonly issuedRefreshTokens: string[] = [];
+  readonly issuedAccessTokens: string[] = [];
+  readonly revoked = new Set<string>();
+  /** The next answers of an endpoint, instead of the real behaviour: e.g. { status: 500 }. */
+  readonly overrides = new Map<string, Array<{ status: number; body?: string }>>();
+  private readonly codes = new Map<string, IssuedCode>();
+  private server: http.Server | undefined;
+  url = '';
+
+  async start(): Promise<string> {
+    this.server = http.createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** What Salesforce's login page does once the user allows access: a code for this URL's challenge. */
+  authorize(authorizeUrl: string): { code: string; state: string; params: URLSearchParams } {
+    const url = new URL(authorizeUrl);
+    const params = url.searchParams;
+    if (`${url.origin}${url.pathname}` !== `${this.url}/services/oauth2/authorize`) throw new Error(`not this fake's authorize URL: ${authorizeUrl}`);
+    if (params.get('response_type') !== 'code' || params.get('code_challenge_method') !== 'S256') throw new Error('not a PKCE code request');
+    const code = `aPrx${random()}==`;
+    this.codes.set(code, { clientId: params.get('client_id') ?? '', redirectUri: params.get('redirect_uri') ?? '', challenge: params.get('code_challenge') ?? '', used: false });
+    return { code, state: params.get('state') ?? '', params };
+  }
+
+  requestsTo(path: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.path === path || r.path.startsWith(`${path}/`));
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const path = new URL(req.url ?? '/', this.url).pathname;
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    this.requests.push({ method: req.method ?? '', path, form, authorization: req.headers.authorization });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    const override = this.overrides.get(path)?.shift();
+    if (override) return send(override.status, override.body ?? '<html>Service unavailable</html>');
+    if (req.method === 'POST' && path === '/services/oauth2/token') return send(...this.token(form));
+    if (req.method === 'POST' && path === '/services/oauth2/revoke') return send(...this.revoke(form));
+    if (req.method === 'GET' && path === `/id/${FAKE_ORG_ID}/${FAKE_USER_ID}`) return send(...this.identity(req.headers.authorization));
+    send(404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]);
+  }
+
+  private token(form: Record<string, string>): [number, unknown] {
+    if (form.grant_type !== 'authorization_code') return [400, { error: 'unsupported_grant_type', error_description: 'grant type not supported' }];
+    if (form.client_id !== FAKE_CLIENT.id || form.client_secret !== FAKE_CLIENT.secret) return [400, { error: 'invalid_client', error_description: 'invalid client credentials' }];
+    const issued = this.codes.get(form.code ?? '');
+    if (!issued || issued.used || issued.clientId !== form.client_id) return [400, { error: 'invalid_grant', error_description: 'invalid authorization code' }];
+    if (issued.redirectUri !== form.redirect_uri) return [400, { error: 'redirect_uri_mismatch', error_description: 'redirect_uri must match configuration' }];
+    const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
+    if (!form.code_verifier || challenge !== issued.challenge) return [400, { error: 'invalid_grant', error_description: 'invalid code verifier' }];
+    issued.used = true;
+    const accessToken = `00D!AQ${random()}`;
+    const refreshToken = `5Aep${random()}`;
+    this.issuedAccessTokens.push(accessToken);
+    this.issuedRefreshTokens.push(refreshToken);
+    return [
+      200,
+      {
+        access_token: accessToken,
+        refresh_token: refreshToken,
+        signature: random(),
+        scope: 'refresh_token api',
+        instance_url: `${this.url}/`,
+        id: `${this.url}/id/${FAKE_ORG_ID}/${FAKE_USER_ID}`,
+        token_type: 'Bearer',
+        issued_at: String(Date.now()),
+      },
+    ];
+  }
+
+  private identity(authorization: string | undefined): [number, unknown] {
+    const token = authorization?.replace(/^Bearer /, '') ?? '';
+    if (!this.issuedAccessTokens.includes(token)) return [403, 'Bad_OAuth_Token'];
+    return [200, { id: `${this.url}/id/${FAKE_ORG_ID}/${FAKE_USER_ID}`, user_id: FAKE_USER_ID, organization_id: FAKE_ORG_ID, username: 'integration@agency.example', display_name: 'Agency Integration' }];
+  }
+
+  private revoke(form: Record<string, string>): [number, unknown] {
+    const token = form.token ?? '';
+    if (!this.issuedRefreshTokens.includes(token) || this.revoked.has(token)) return [400, { error: 'invalid_token', error_description: 'invalid token' }];
+    this.revoked.add(token);
+    return [200, ''];
+  }
+}
