@@ -1,10 +1,21 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '@/i18n';
+import { queryClient } from '@/lib/query-client';
 
-afterEach(() => cleanup());
-// Files share one module graph (vitest.config.ts): a test that switched to Bengali must not leave the next file in it.
+// Files share one module graph and one window (vitest.config.ts), so each test starts from what a fresh file
+// would: no notifications still queued (Mantine shows a few at once), no cached queries, empty storage, the
+// address '/', English.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 beforeEach(async () => {
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 

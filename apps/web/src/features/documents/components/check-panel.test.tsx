@@ -1,4 +1,4 @@
-import type { TMeResponse, TSubmissionReview } from '@portal/contract';
+import type { TSubmissionReview } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
@@ -6,15 +6,9 @@ import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { siteQueryOptions } from '@/lib/site';
 import { renderWithProviders } from '@/test/render';
+import { OFFICER_SESSION } from '@/test/sessions';
 import { CheckPanel } from './check-panel';
 
-const officer: TMeResponse = {
-  user: { id: 'officer', name: 'Olivia', email: 'o@example.com', phone: null, email_verified_at: null, phone_verified_at: null, created_at: '2025-01-01T00:00:00Z' },
-  roles: ['compliance-officer'],
-  permissions: ['documents.review'],
-  scope: 'full',
-  mfa: { required: false, enrolled: false },
-};
 
 const submission = (overrides: Partial<TSubmissionReview> = {}) =>
   ({
@@ -35,7 +29,7 @@ function renderPanel(value: TSubmissionReview) {
 describe('the officer’s check panel', () => {
   beforeEach(() => {
     queryClient.clear();
-    queryClient.setQueryData(ME_QUERY_KEY, officer);
+    queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION);
     queryClient.setQueryData(siteQueryOptions.queryKey, { display_time_zone: 'Europe/London' } as never);
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { getFormDefinitionByKey, TOKEN_STORAGE_KEY, type TMeResponse, type TSubmissionReview } from '@portal/contract';
+import { getFormDefinitionByKey, TOKEN_STORAGE_KEY, type TSubmissionReview } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,19 +8,13 @@ import { ME_QUERY_KEY } from '@/lib/session';
 import { siteQueryOptions } from '@/lib/site';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
+import { OFFICER_SESSION } from '@/test/sessions';
 import { Component as SubmissionReview } from './submission-review';
 
 const FILE_HASH = 'a3f1c2d4e5b60718293a4b5c6d7e8f901234567890abcdef1234567890abcdef';
 const STATEMENT_HASH = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
 const definition = getFormDefinitionByKey('compliance-docs/dbs-check')!;
 
-const officer: TMeResponse = {
-  user: { id: 'officer', name: 'Olivia', email: 'o@example.com', phone: null, email_verified_at: null, phone_verified_at: null, created_at: '2025-01-01T00:00:00Z' },
-  roles: ['compliance-officer'],
-  permissions: ['documents.review'],
-  scope: 'full',
-  mfa: { required: false, enrolled: false },
-};
 
 const submission: TSubmissionReview = {
   id: 's1',
@@ -70,7 +64,7 @@ describe('submission review: integrity hashes', () => {
     localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     queryClient.clear();
-    queryClient.setQueryData(ME_QUERY_KEY, officer);
+    queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION);
     queryClient.setQueryData(siteQueryOptions.queryKey, { display_time_zone: 'Europe/London' } as never);
     await i18n.changeLanguage('en');
     vi.stubGlobal(
