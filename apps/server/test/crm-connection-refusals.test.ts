@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, userWithPermissions } from './helpers/admin-roles.js';
 import { userWithRole } from './helpers/admin-users.js';
 import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { callback, CONNECTION, CRM_TABLES, crmTestApp, startAndAuthorize } from './helpers/crm.js';
+import { callback, CONNECTION, CRM_TABLES, crmTestApp, NOT_CONNECTED, startAndAuthorize } from './helpers/crm.js';
 import { FAKE_CLIENT, FakeSalesforce } from './helpers/fake-salesforce.js';
 
 /** Who may not touch the CRM connection, bodies that are refused, what never reaches a log, and a portal without a CRM. */
@@ -104,16 +104,7 @@ describe('a portal without a CRM', () => {
   afterAll(async () => bare?.close());
 
   it('says it is not configured, refuses to start or complete a sign-in with 409, and has nothing to disconnect', async () => {
-    expect((await call(bare.app, 'GET', CONNECTION, token)).json()).toEqual({
-      configured: false,
-      connected: false,
-      instance_url: null,
-      org_id: null,
-      crm_user: null,
-      connected_by: null,
-      connected_at: null,
-      last_error: null,
-    });
+    expect((await call(bare.app, 'GET', CONNECTION, token)).json()).toEqual({ configured: false, ...NOT_CONNECTED });
     const before = await bare.countAll(CRM_TABLES);
     const start = await call(bare.app, 'POST', `${CONNECTION}/start`, token);
     expect(start.statusCode).toBe(409);

@@ -6,7 +6,7 @@ import { SecretBox } from '../src/lib/secret-box.js';
 import { crmRepository } from '../src/modules/crm/repository.js';
 import { call, userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, loginAs, type TestApp } from './helpers/app.js';
-import { callback, CONNECTION, CRM_TABLES, CRM_TOKEN_KEY, crmTestApp, PORTAL_URL, startAndAuthorize, tablesHolding } from './helpers/crm.js';
+import { callback, CONNECTION, CRM_TABLES, CRM_TOKEN_KEY, crmTestApp, NOT_CONNECTED, PORTAL_URL, startAndAuthorize, tablesHolding } from './helpers/crm.js';
 import { FAKE_CLIENT, FAKE_ORG_ID, FAKE_USER_ID, FakeSalesforce } from './helpers/fake-salesforce.js';
 
 /**
@@ -187,16 +187,7 @@ describe('POST /admin/crm/connection/callback', () => {
       expect(res.statusCode).toBe(204);
       expect(fake.requestsTo(REVOKE).at(-1)?.form).toEqual({ token: refreshToken });
       expect(fake.revoked.has(refreshToken)).toBe(true);
-      expect(await status()).toEqual({
-        configured: true,
-        connected: false,
-        instance_url: null,
-        org_id: null,
-        crm_user: null,
-        connected_by: null,
-        connected_at: null,
-        last_error: null,
-      });
+      expect(await status()).toEqual({ configured: true, ...NOT_CONNECTED });
       expect((await connectionRow())?.refresh_token_encrypted).toBeNull();
       expect((await auditOf('crm.disconnected')).at(-1)).toEqual({ actor_id: adminId, data: { org_id: FAKE_ORG_ID, revoked: true } });
 

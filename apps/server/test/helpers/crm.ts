@@ -53,3 +53,14 @@ export async function tablesHolding(t: TestApp, secret: string): Promise<string[
 
 /** Tables a CRM connection request may write to: compared before and after one that must write nothing. */
 export const CRM_TABLES = ['crm_connections', 'crm_oauth_states', 'audit_log'] as const;
+
+/** GET /admin/crm/connection with no connection held (and no error recorded). */
+export const NOT_CONNECTED = {
+  connected: false,
+  instance_url: null,
+  org_id: null,
+  crm_user: null,
+  connected_by: null,
+  connected_at: null,
+  last_error: null,
+} as const;
