@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { IsoDate } from '../forms/dates.js';
 import { historyGaps } from '../forms/history.js';
-import type { FormAnswers, HistoryCoverage } from '../forms/types.js';
+import { EMPLOYMENT_HISTORY_COVERAGE } from '../forms/definitions/tempest-forms/employment-history.js';
+import type { FormAnswers } from '../forms/types.js';
 import type { RulesMessages } from '../messages/rules.js';
 
 export const HISTORY_FLAG_CODES = [
@@ -28,8 +29,6 @@ export const ZHistoryFlag = z.object({
 });
 export type THistoryFlag = z.infer<typeof ZHistoryFlag>;
 
-/** The employment-history form's rule: 5 years, breaks of up to a month ignored. */
-export const EMPLOYMENT_HISTORY_COVERAGE: HistoryCoverage = { years: 5, from: 'from', to: 'to', max_gap_days: 31 };
 
 interface Job {
   readonly organisation: string;

@@ -1,4 +1,5 @@
 import { choice, date, defineForm, isOneOf, NOT_FUTURE, option, repeating, section, text, textarea, yesNo } from '../../builders.js';
+import type { HistoryCoverage } from '../../types.js';
 import { DECLARATIONS } from '../shared.js';
 
 /** What the candidate was doing in one period of the last 5 years. */
@@ -7,6 +8,9 @@ export const HISTORY_ACTIVITIES = [
   option('education', 'Study or training', 'পড়াশোনা বা প্রশিক্ষণ'),
   option('other', 'Something else (caring, travel, looking for work, illness…)', 'অন্য কিছু (পরিচর্যা, ভ্রমণ, কাজ খোঁজা, অসুস্থতা…)'),
 ];
+
+/** 5 years, breaks of up to a month ignored: the submit rule, and the officer's gap flags (rules/history.ts). */
+export const EMPLOYMENT_HISTORY_COVERAGE: HistoryCoverage = { years: 5, from: 'from', to: 'to', max_gap_days: 31 };
 
 const working = isOneOf('activity', ['employment']);
 const placed = isOneOf('activity', ['employment', 'education']);
@@ -59,7 +63,7 @@ export const tempestEmploymentHistory = defineForm({
           required: true,
           min_items: 1,
           max_items: 40,
-          coverage: { years: 5, from: 'from', to: 'to', max_gap_days: 31 },
+          coverage: EMPLOYMENT_HISTORY_COVERAGE,
           help: {
             en: 'Start with what you are doing now and go back 5 years. A gap of up to a month between periods is fine.',
             bn: 'এখন যা করছেন তা দিয়ে শুরু করে ৫ বছর পেছনে যান। দুটি সময়কালের মাঝে এক মাস পর্যন্ত ফাঁক থাকলে সমস্যা নেই।',
