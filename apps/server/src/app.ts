@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seed, type SeedResult } from './db/seed.js';
 import { startComplianceJobs } from './jobs/compliance-jobs.js';
 import { startContentJobs } from './jobs/content-jobs.js';
+import { CrmSyncWorker } from './jobs/crm-sync-worker.js';
 import { OutboxWorker } from './jobs/outbox-worker.js';
 import { Cache, MemoryCacheStore, RedisCacheStore } from './lib/cache.js';
 import { notFound } from './lib/errors.js';
@@ -29,6 +30,7 @@ import { complianceProfileRoutes } from './modules/compliance/profile-routes.js'
 import { retentionRoutes } from './modules/compliance/retention-routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { crmRoutes } from './modules/crm/routes.js';
+import { crmUserRoutes } from './modules/crm/user-routes.js';
 import { contentSiteRoutes } from './modules/content/site-routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { formsRoutes } from './modules/forms/routes.js';
@@ -81,6 +83,7 @@ export interface BuiltApp {
   ctx: AppContext;
   database: DatabaseHandle;
   outbox: OutboxWorker;
+  crmSync: CrmSyncWorker;
   seedResult: SeedResult;
 }
 
@@ -174,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.warn('SECRET_KEY is not set: generated one in DATA_DIR. Every instance sharing this database needs the same SECRET_KEY.');
   }
   let outbox: OutboxWorker | undefined;
+  let crmSync: CrmSyncWorker | undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -184,8 +188,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     secrets: new SecretBox(secretKey.key),
     cache: new Cache(redis ? new RedisCacheStore(redis) : new MemoryCacheStore(), app.log, config.redisPrefix),
+    crmSync: { kick: () => crmSync?.kick() },
   };
   outbox = new OutboxWorker(database.db, transport, app.log);
+  crmSync = new CrmSyncWorker(ctx);
 
   // First, so every answer gets the headers, the API documentation's included.
   await app.register(securityHeadersPlugin);
@@ -236,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaPublicRoutes, { ctx });
       await api.register(mediaTicketRoutes, { ctx });
       await api.register(crmRoutes, { ctx });
+      await api.register(crmUserRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );
@@ -275,6 +282,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentJobs = startContentJobs(ctx);
   });
   app.addHook('onClose', async () => contentJobs?.stop());
+  app.addHook('onReady', async () => crmSync.start());
+  app.addHook('onClose', async () => crmSync.stop());
 
-  return { app, ctx, database, outbox, seedResult };
+  return { app, ctx, database, outbox, crmSync, seedResult };
 }

@@ -21,6 +21,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** Shared across instances when REDIS_URL is set. */
   cache: Cache;
+  /** Starts the CRM sync worker now rather than at its next poll; call after the transaction that queued a sync. */
+  crmSync: { kick(): void };
 }
 
 /** Facts about the request a service records (audit, token metadata) without seeing HTTP. */

@@ -79,6 +79,8 @@ describe('POST /admin/crm/connection/callback', () => {
       connected_by: { id: adminId, name: expect.any(String) },
       connected_at: expect.any(String),
       last_error: null,
+      reconnect_needed: false,
+      api_usage: null,
     };
     expect(res.json()).toEqual(expected);
     expect(await status()).toEqual(expected);

@@ -5,6 +5,9 @@ import { expiryRepository, type ExpiryNoticeRow } from '../modules/compliance/ex
 import { claimDeadlineReminders, notifyDeadline } from '../modules/compliance/deadline-reminders.js';
 import { notifyOfficers } from '../modules/compliance/expiry-digest.js';
 import { notifyCandidate, type CandidateNoticeKind } from '../modules/compliance/notifications.js';
+import { crmRepository } from '../modules/crm/repository.js';
+import { PROVIDER } from '../modules/crm/settings.js';
+import { crmSyncRepository } from '../modules/crm/sync-repository.js';
 
 /** Days before expiry at which the candidate is reminded, once each. */
 export const EXPIRY_REMINDER_DAYS = [EXPIRING_SOON_DAYS, 7] as const;
@@ -29,13 +32,16 @@ export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date(
   const { expired, reminded } = await ctx.db.transaction(async (tx) => {
     const expiredRows = [...(await expiryRepository.expireDue(tx, today)), ...(await expirePastDeadlines(tx, today, ctx.config.rulePolicy))];
     await notifyAll(ctx, tx, 'expired', expiredRows);
+    await crmSyncRepository.queueLinked(tx, expiredRows.map((row) => row.user_id));
     const reminderRows = await expiryRepository.claimReminders(tx, today, EXPIRY_REMINDER_DAYS);
     await notifyAll(ctx, tx, 'expiring', reminderRows);
     const deadlineRows = await claimDeadlineReminders(tx, today, ctx.config.deadlineReminderDays);
     for (const row of deadlineRows) await notifyDeadline(ctx, tx, row);
-    await notifyOfficers(ctx, tx, expiredRows, reminderRows, deadlineRows);
+    const crm = ctx.config.crm ? await crmRepository.findConnection(tx, PROVIDER) : undefined;
+    await notifyOfficers(ctx, tx, expiredRows, reminderRows, deadlineRows, Boolean(crm?.refresh_token_encrypted && crm.reconnect_needed_at));
     return { expired: expiredRows.length, reminded: reminderRows.length + deadlineRows.length };
   });
   if (expired + reminded > 0) ctx.mailer.flush();
+  if (expired > 0) ctx.crmSync.kick();
   return { expired, reminded };
 }

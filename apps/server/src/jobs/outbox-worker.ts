@@ -2,60 +2,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { outboxRepository } from '../modules/mail/outbox-repository.js';
 import type { MailTransport } from '../modules/mail/transport.js';
+import { DrainWorker } from './drain-worker.js';
 
 const POLL_MS = 2000;
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
 
 /** Delivers queued mail; kick() after enqueueing sends at once instead of at the next poll. */
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-
+export class OutboxWorker extends DrainWorker {
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
+  ) {
+    super(POLL_MS);
   }
 
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err: unknown) => this.log.error({ err }, 'mail outbox run failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+  protected failed(err: unknown): void {
+    this.log.error({ err }, 'mail outbox run failed');
   }
 
-  /** Waits for the current run; used by graceful shutdown and by tests. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.idle();
-  }
-
-  private async drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     for (;;) {
       const batch = await outboxRepository.claimDue(this.db, BATCH);
       if (batch.length === 0) return;

@@ -63,4 +63,6 @@ export const NOT_CONNECTED = {
   connected_by: null,
   connected_at: null,
   last_error: null,
+  reconnect_needed: false,
+  api_usage: null,
 } as const;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeOrg } from './fake-salesforce-org.js';
 
 /** A request the fake received, as it came: method, path, form fields and the Authorization header. */
 export interface RecordedRequest {
@@ -8,6 +9,8 @@ export interface RecordedRequest {
   path: string;
   form: Record<string, string>;
   authorization: string | undefined;
+  /** A REST call's JSON body, parsed (null for others). */
+  json: unknown;
 }
 
 interface IssuedCode {
@@ -34,6 +37,17 @@ export class FakeSalesforce {
   readonly issuedRefreshTokens: string[] = [];
   readonly issuedAccessTokens: string[] = [];
   readonly revoked = new Set<string>();
+  /** Refresh tokens spent by a refresh while rotation is on: Salesforce refuses them from then on. */
+  readonly spent = new Set<string>();
+  /** Refresh-token rotation, as the External Client App's setting: a refresh answers a new refresh token. */
+  rotate = true;
+  /** Access tokens Salesforce still accepts on the REST API; `expireSessions()` empties it (then 401). */
+  readonly liveAccessTokens = new Set<string>();
+  /** The org's data and the REST answers. */
+  readonly org = new FakeOrg();
+  /** The org's rolling 24-hour API allocation as Sforce-Limit-Info reports it. */
+  apiUsed = 0;
+  apiLimit = 15000;
   /** The next answers of an endpoint, instead of the real behaviour: e.g. { status: 500 }. */
   readonly overrides = new Map<string, Array<{ status: number; body?: string }>>();
   private readonly codes = new Map<string, IssuedCode>();
@@ -62,6 +76,16 @@ export class FakeSalesforce {
     return { code, state: params.get('state') ?? '', params };
   }
 
+  /** Every access token issued so far stops working, as when a session times out. */
+  expireSessions(): void {
+    this.liveAccessTokens.clear();
+  }
+
+  /** REST calls (under /services/data), as `METHOD /path-after-the-version`. */
+  restCalls(): string[] {
+    return this.requests.filter((r) => r.path.startsWith('/services/data/')).map((r) => `${r.method} ${r.path.replace(/^\/services\/data\/v[\d.]+/, '')}`);
+  }
+
   requestsTo(path: string): RecordedRequest[] {
     return this.requests.filter((r) => r.path === path || r.path.startsWith(`${path}/`));
   }
@@ -69,15 +93,27 @@ export class FakeSalesforce {
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const path = new URL(req.url ?? '/', this.url).pathname;
-    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-    this.requests.push({ method: req.method ?? '', path, form, authorization: req.headers.authorization });
+    const url = new URL(req.url ?? '/', this.url);
+    const path = url.pathname;
+    const raw = Buffer.concat(chunks);
+    const contentType = req.headers['content-type'] ?? '';
+    const isRest = path.startsWith('/services/data/');
+    const form = isRest ? {} : Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+    let json: unknown = null;
+    if (isRest && contentType.startsWith('application/json')) json = JSON.parse(raw.toString('utf8') || 'null');
+    this.requests.push({ method: req.method ?? '', path, form, authorization: req.headers.authorization, json });
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, { 'content-type': 'application/json', ...(isRest ? { 'sforce-limit-info': `api-usage=${this.apiUsed}/${this.apiLimit}` } : {}) });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     const override = this.overrides.get(path)?.shift();
     if (override) return send(override.status, override.body ?? '<html>Service unavailable</html>');
+    if (isRest) {
+      const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      if (!this.liveAccessTokens.has(token)) return send(401, [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }]);
+      this.apiUsed += 1;
+      return send(...this.org.handle(req.method ?? '', path.replace(/^\/services\/data\/v[\d.]+/, ''), url.searchParams, raw, contentType));
+    }
     if (req.method === 'POST' && path === '/services/oauth2/token') return send(...this.token(form));
     if (req.method === 'POST' && path === '/services/oauth2/revoke') return send(...this.revoke(form));
     if (req.method === 'GET' && path === `/id/${FAKE_ORG_ID}/${FAKE_USER_ID}`) return send(...this.identity(req.headers.authorization));
@@ -85,31 +121,43 @@ export class FakeSalesforce {
   }
 
   private token(form: Record<string, string>): [number, unknown] {
-    if (form.grant_type !== 'authorization_code') return [400, { error: 'unsupported_grant_type', error_description: 'grant type not supported' }];
     if (form.client_id !== FAKE_CLIENT.id || form.client_secret !== FAKE_CLIENT.secret) return [400, { error: 'invalid_client', error_description: 'invalid client credentials' }];
+    if (form.grant_type === 'refresh_token') return this.refresh(form.refresh_token ?? '');
+    if (form.grant_type !== 'authorization_code') return [400, { error: 'unsupported_grant_type', error_description: 'grant type not supported' }];
     const issued = this.codes.get(form.code ?? '');
     if (!issued || issued.used || issued.clientId !== form.client_id) return [400, { error: 'invalid_grant', error_description: 'invalid authorization code' }];
     if (issued.redirectUri !== form.redirect_uri) return [400, { error: 'redirect_uri_mismatch', error_description: 'redirect_uri must match configuration' }];
     const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
     if (!form.code_verifier || challenge !== issued.challenge) return [400, { error: 'invalid_grant', error_description: 'invalid code verifier' }];
     issued.used = true;
+    return [200, this.grant(true)];
+  }
+
+  /** The refresh-token flow: a new access token, and with rotation on a new refresh token in place of the spent one. */
+  private refresh(refreshToken: string): [number, unknown] {
+    if (!this.issuedRefreshTokens.includes(refreshToken) || this.revoked.has(refreshToken) || this.spent.has(refreshToken)) {
+      return [400, { error: 'invalid_grant', error_description: 'expired access/refresh token' }];
+    }
+    if (this.rotate) this.spent.add(refreshToken);
+    return [200, this.grant(this.rotate)];
+  }
+
+  private grant(withRefreshToken: boolean): Record<string, string> {
     const accessToken = `00D!AQ${random()}`;
-    const refreshToken = `5Aep${random()}`;
     this.issuedAccessTokens.push(accessToken);
-    this.issuedRefreshTokens.push(refreshToken);
-    return [
-      200,
-      {
-        access_token: accessToken,
-        refresh_token: refreshToken,
-        signature: random(),
-        scope: 'refresh_token api',
-        instance_url: `${this.url}/`,
-        id: `${this.url}/id/${FAKE_ORG_ID}/${FAKE_USER_ID}`,
-        token_type: 'Bearer',
-        issued_at: String(Date.now()),
-      },
-    ];
+    this.liveAccessTokens.add(accessToken);
+    const refreshToken = withRefreshToken ? `5Aep${random()}` : undefined;
+    if (refreshToken) this.issuedRefreshTokens.push(refreshToken);
+    return {
+      access_token: accessToken,
+      ...(refreshToken ? { refresh_token: refreshToken } : {}),
+      signature: random(),
+      scope: 'refresh_token api',
+      instance_url: `${this.url}/`,
+      id: `${this.url}/id/${FAKE_ORG_ID}/${FAKE_USER_ID}`,
+      token_type: 'Bearer',
+      issued_at: String(Date.now()),
+    };
   }
 
   private identity(authorization: string | undefined): [number, unknown] {

@@ -11,6 +11,17 @@ export const crmEn = {
   code_invalid: 'The code from Salesforce is not valid',
   state_required: 'The answer from Salesforce has no state',
   state_invalid_format: 'The state from Salesforce is not valid',
+  not_connected: 'The portal is not connected to Salesforce. An administrator connects it on the CRM connection screen.',
+  reconnect_needed: 'Salesforce no longer accepts the portal\'s authorisation. An administrator presses Connect on the CRM connection screen again.',
+  crm_id_required: 'Choose the Salesforce Contact to link',
+  crm_id_invalid: 'A Salesforce id is 15 or 18 letters and digits',
+  contact_not_found: 'Salesforce has no Contact with this id that the connected user can see',
+  contact_exists: 'Salesforce already holds a Contact for this user; search and link it instead',
+  search_too_long: 'Search for at most 100 characters',
+  contact_linked_elsewhere: 'This Contact is already linked to another portal user',
+  rejected: 'Salesforce refused the request: {{error}}',
+  digest_reconnect:
+    'The CRM connection needs reconnecting: Salesforce no longer accepts the portal\'s authorisation, so nothing is written to the CRM. An administrator opens {{url}} and presses Connect.',
 } as const;
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -24,4 +35,15 @@ export const crmBn: Shape<typeof crmEn> = {
   code_invalid: 'Salesforce-এর কোডটি সঠিক নয়',
   state_required: 'Salesforce-এর উত্তরে কোনো স্টেট নেই',
   state_invalid_format: 'Salesforce-এর স্টেটটি সঠিক নয়',
+  not_connected: 'পোর্টালটি Salesforce-এর সঙ্গে সংযুক্ত নয়। একজন প্রশাসক সিআরএম সংযোগের পাতায় এটি সংযুক্ত করেন।',
+  reconnect_needed: 'Salesforce পোর্টালের অনুমোদন আর গ্রহণ করছে না। একজন প্রশাসক সিআরএম সংযোগের পাতায় আবার "সংযুক্ত করুন" চাপবেন।',
+  crm_id_required: 'কোন Salesforce কনট্যাক্ট যুক্ত করবেন তা বেছে নিন',
+  crm_id_invalid: 'Salesforce-এর আইডি ১৫ বা ১৮টি অক্ষর ও সংখ্যা দিয়ে গঠিত',
+  contact_not_found: 'এই আইডির কোনো কনট্যাক্ট Salesforce-এ নেই, অথবা সংযুক্ত ব্যবহারকারী সেটি দেখতে পারেন না',
+  contact_exists: 'এই ব্যবহারকারীর একটি কনট্যাক্ট Salesforce-এ আগে থেকেই আছে; নতুন না বানিয়ে খুঁজে সেটি যুক্ত করুন',
+  search_too_long: 'অনুসন্ধান সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+  contact_linked_elsewhere: 'এই কনট্যাক্টটি আগে থেকেই পোর্টালের অন্য একজন ব্যবহারকারীর সঙ্গে যুক্ত',
+  rejected: 'Salesforce অনুরোধটি প্রত্যাখ্যান করেছে: {{error}}',
+  digest_reconnect:
+    'সিআরএম সংযোগটি আবার করতে হবে: Salesforce পোর্টালের অনুমোদন আর গ্রহণ করছে না, তাই সিআরএমে কিছুই লেখা হচ্ছে না। একজন প্রশাসক {{url}} খুলে "সংযুক্ত করুন" চাপবেন।',
 };

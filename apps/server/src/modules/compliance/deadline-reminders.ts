@@ -63,7 +63,7 @@ export async function claimDeadlineReminders(db: Executor, today: IsoDate, thres
       on conflict do nothing
       returning submission_id, threshold_days
     )
-    select s.id, s.form_key, s.language, s.due_at::text as expires_at, -c.threshold_days as threshold_days,
+    select s.id, s.user_id, s.form_key, s.language, s.due_at::text as expires_at, -c.threshold_days as threshold_days,
            case when u.deleted_at is null then u.email end as email, u.name
     from claimed c join submissions s on s.id = c.submission_id join users u on u.id = s.user_id`)) as unknown as { rows: DeadlineNoticeRow[] };
   return result.rows;

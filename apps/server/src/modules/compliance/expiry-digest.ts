@@ -1,4 +1,4 @@
-import { EXPIRING_SOON_DAYS, getFormDefinitionByKey } from '@portal/contract';
+import { CRM_CONNECTION_PATH, EXPIRING_SOON_DAYS, getFormDefinitionByKey } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { translatorFor } from '../../plugins/i18n.js';
@@ -16,8 +16,10 @@ export async function notifyOfficers(
   expired: readonly ExpiryNoticeRow[],
   expiring: readonly ExpiryNoticeRow[],
   due: readonly DeadlineNoticeRow[] = [],
+  /** The CRM connection needs an admin to connect again: said every day until someone does. */
+  crmReconnectNeeded = false,
 ): Promise<void> {
-  if (expired.length + expiring.length + due.length === 0) return;
+  if (expired.length + expiring.length + due.length === 0 && !crmReconnectNeeded) return;
   const t = translatorFor('en');
   const line = (row: ExpiryNoticeRow) =>
     t('mail.compliance_digest_line', {
@@ -33,6 +35,7 @@ export async function notifyOfficers(
   const text = [
     t('mail.compliance_digest_intro'),
     '',
+    ...(crmReconnectNeeded ? [t('crm.digest_reconnect', { url: `${ctx.config.appUrl}${CRM_CONNECTION_PATH}` }), ''] : []),
     ...block('mail.compliance_digest_expired', expired, 'status=expired'),
     ...block('mail.compliance_digest_expiring', expiring, `expiring_within=${EXPIRING_SOON_DAYS}`),
     // Deadlines (the next statutory or policy check), grouped by the threshold they reached, nearest first.

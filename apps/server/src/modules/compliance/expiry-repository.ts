@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 /** A version the expiry job acted on, with where to tell its candidate (null for a deleted account). */
 export interface ExpiryNoticeRow {
   id: string;
+  user_id: string;
   form_key: string;
   language: string;
   expires_at: string;
@@ -50,7 +51,7 @@ export const expiryRepository = {
       ), events as (
         insert into submission_events (submission_id, action) select id, 'expired' from expired
       )
-      select e.id, e.form_key, e.language, e.expires_at::text as expires_at,
+      select e.id, e.user_id, e.form_key, e.language, e.expires_at::text as expires_at,
              case when u.deleted_at is null then u.email end as email, u.name
       from expired e join users u on u.id = e.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
     return result.rows;
@@ -95,7 +96,7 @@ export const expiryRepository = {
       ), events as (
         insert into submission_events (submission_id, action) select id, 'expired' from expired
       )
-      select e.id, e.form_key, e.language, e.expires_at::text as expires_at,
+      select e.id, e.user_id, e.form_key, e.language, e.expires_at::text as expires_at,
              case when u.deleted_at is null then u.email end as email, u.name
       from expired e join users u on u.id = e.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
     return result.rows;
@@ -120,7 +121,7 @@ export const expiryRepository = {
         on conflict do nothing
         returning submission_id
       )
-      select s.id, s.form_key, s.language, s.expires_at::text as expires_at,
+      select s.id, s.user_id, s.form_key, s.language, s.expires_at::text as expires_at,
              case when u.deleted_at is null then u.email end as email, u.name
       from claimed c join submissions s on s.id = c.submission_id join users u on u.id = s.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
     return result.rows;

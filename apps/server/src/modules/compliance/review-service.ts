@@ -18,6 +18,7 @@ import { auditRepository } from '../audit/repository.js';
 import { refereeForReview } from '../referees/review.js';
 import { usersRepository } from '../users/repository.js';
 import { checksRepository } from './check-repository.js';
+import { crmSyncRepository } from '../crm/sync-repository.js';
 import { notifyCandidate } from './notifications.js';
 import { complianceProfileRepository } from './profile-repository.js';
 import { presentQueueItem, presentReview } from './review-presenter.js';
@@ -141,12 +142,15 @@ export async function reviewSubmission(
       ip: meta.ip,
       data: { form_key: row.form_key, version: row.version, candidate_id: row.user_id, ...(reason ? { reason } : {}) },
     });
+    // The CRM hears of every decision on a linked candidate (reopening waits for the next one).
+    if (action !== 'reopened') await crmSyncRepository.queueLinked(tx, [row.user_id]);
     const candidate = await usersRepository.findById(tx, row.user_id);
     if (candidate) {
       await notifyCandidate(ctx, tx, { kind: action, to: candidate.email, language: row.language, formKey: row.form_key, reason });
     }
   });
   ctx.mailer.flush();
+  ctx.crmSync.kick();
   return getReview(ctx, actor, found.id, lang);
 }
 

@@ -16,5 +16,10 @@ export function presentConnection(configured: boolean, row: (CrmConnectionRow & 
     connected_by: connected && row?.connected_by ? { id: row.connected_by, name: row.connected_by_name ?? '' } : null,
     connected_at: connected ? (row?.connected_at?.toISOString() ?? null) : null,
     last_error: row?.last_error ?? null,
+    reconnect_needed: connected && Boolean(row?.reconnect_needed_at),
+    api_usage:
+      connected && row?.api_used != null && row.api_limit != null && row.api_usage_at
+        ? { used: row.api_used, limit: row.api_limit, at: row.api_usage_at.toISOString() }
+        : null,
   };
 }

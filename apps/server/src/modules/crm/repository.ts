@@ -23,6 +23,11 @@ const cleared = {
   refresh_token_encrypted: null,
   connected_by: null,
   connected_at: null,
+  reconnect_needed_at: null,
+  api_used: null,
+  api_limit: null,
+  api_usage_at: null,
+  record_types: null,
 } as const;
 
 export const crmRepository = {
@@ -55,6 +60,9 @@ export const crmRepository = {
       connected_at: sql`now()`,
       last_error: null,
       last_error_at: null,
+      reconnect_needed_at: null,
+      // Another org may have other record type ids.
+      record_types: null,
       updated_at: sql`now()`,
     };
     await db.insert(crmConnections).values({ provider, ...values }).onConflictDoUpdate({ target: crmConnections.provider, set: values });
@@ -77,6 +85,45 @@ export const crmRepository = {
       .where(and(eq(crmConnections.provider, provider), eq(crmConnections.refresh_token_encrypted, sealedToken)))
       .returning({ provider: crmConnections.provider });
     return forgotten.length > 0;
+  },
+
+  /**
+   * Keeps the refresh token Salesforce rotated to, in place of the one spent, and clears any 'reconnect needed' that
+   * a concurrent refresh recorded. False when the row no longer holds the spent token (rotated elsewhere, or
+   * disconnected): the new one is then not kept.
+   */
+  async rotateToken(db: Executor, provider: string, spent: string, next: string, instanceUrl: string): Promise<boolean> {
+    const rotated = await db
+      .update(crmConnections)
+      .set({ refresh_token_encrypted: next, instance_url: instanceUrl, reconnect_needed_at: null, updated_at: sql`now()` })
+      .where(and(eq(crmConnections.provider, provider), eq(crmConnections.refresh_token_encrypted, spent)))
+      .returning({ provider: crmConnections.provider });
+    return rotated.length > 0;
+  },
+
+  /** Salesforce refused `sealed` for good: syncs stop until an admin connects again. False when the token is another by now. */
+  async markReconnectNeeded(db: Executor, provider: string, sealed: string, error: string): Promise<boolean> {
+    const marked = await db
+      .update(crmConnections)
+      .set({ reconnect_needed_at: sql`coalesce(${crmConnections.reconnect_needed_at}, now())`, last_error: error, last_error_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(crmConnections.provider, provider), eq(crmConnections.refresh_token_encrypted, sealed)))
+      .returning({ provider: crmConnections.provider });
+    return marked.length > 0;
+  },
+
+  async recordUsage(db: Executor, provider: string, usage: { used: number; limit: number }): Promise<void> {
+    await db
+      .update(crmConnections)
+      .set({ api_used: usage.used, api_limit: usage.limit, api_usage_at: sql`now()` })
+      .where(eq(crmConnections.provider, provider));
+  },
+
+  /** Keeps the record type ids read from the org the connection holds now. */
+  async saveRecordTypes(db: Executor, provider: string, orgId: string, recordTypes: Record<string, string>): Promise<void> {
+    await db
+      .update(crmConnections)
+      .set({ record_types: recordTypes })
+      .where(and(eq(crmConnections.provider, provider), eq(crmConnections.org_id, orgId)));
   },
 
   async insertState(db: Executor, state: { stateHash: string; accessTokenId: string; codeVerifierEncrypted: string; expiresAt: Date }): Promise<void> {

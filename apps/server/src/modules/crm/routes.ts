@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CRM_CONNECTION_PATH, CRM_STATE_TTL_SECONDS, ZCrmCallbackRequest, ZCrmConnection, ZCrmStartResponse } from '@portal/contract';
+import { CRM_CONNECTION_PATH, CRM_STATE_TTL_SECONDS, ZCrmCallbackRequest, ZCrmConnection, ZCrmPreflight, ZCrmStartResponse } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf } from '../../plugins/auth.js';
+import { preflight } from './preflight.js';
 import { completeConnection, connectionStatus, disconnect, startConnection } from './service.js';
 
 /** The org-wide connection to the CRM (Salesforce, OAuth 2.0 web-server flow with PKCE); see the README. */
@@ -48,4 +49,15 @@ export const crmRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     await disconnect(ctx, actorOf(request), requestMeta(request));
     return reply.status(204).send();
   });
+
+  app.get('/admin/crm/preflight', {
+    schema: {
+      ...common,
+      description:
+        "What this connection can write: Salesforce's describe of the Contact, compliance item and reference objects and of ContentVersion, as the " +
+        'connected user sees them, against the fields, external ids and record types the sync uses. 409 when not connected or it needs reconnecting.',
+      response: { 200: ZCrmPreflight },
+    },
+    preHandler,
+  }, async () => preflight(ctx));
 };

@@ -1,32 +1,17 @@
-import { CRM_CONNECTION_PATH, CRM_STATE_TTL_SECONDS, type TCrmCallbackRequest, type TCrmConnection, type TCrmStartResponse } from '@portal/contract';
+import { CRM_STATE_TTL_SECONDS, type TCrmCallbackRequest, type TCrmConnection, type TCrmStartResponse } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import { SecretBox } from '../../lib/secret-box.js';
 import { newAccessToken, sha256 } from '../../lib/secrets.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { presentConnection } from './presenter.js';
 import { crmRepository } from './repository.js';
-import { codeChallenge, newCodeVerifier, SalesforceError, SalesforceOAuth, type Grant, type Identity } from './salesforce/oauth.js';
+import { codeChallenge, newCodeVerifier, SalesforceError, type SalesforceOAuth, type Grant, type Identity } from './salesforce/oauth.js';
+import { forgetAccess } from './access.js';
+import { crmOf, PROVIDER } from './settings.js';
+import { crmSyncRepository } from './sync-repository.js';
 
-/** The one provider there is; the connection row is keyed by it. */
-const PROVIDER = 'salesforce';
-
-const notConfigured = () => new AppError(409, 'crm.not_configured');
 const stateInvalid = () => new AppError(400, 'crm.state_invalid');
-
-interface Crm {
-  oauth: SalesforceOAuth;
-  /** Seals refresh tokens and code verifiers under CRM_TOKEN_KEY. */
-  box: SecretBox;
-}
-
-function crmOf(ctx: AppContext): Crm {
-  const settings = ctx.config.crm;
-  if (!settings) throw notConfigured();
-  const redirectUri = `${ctx.config.appUrl}${CRM_CONNECTION_PATH}`;
-  return { oauth: new SalesforceOAuth({ ...settings, redirectUri }), box: new SecretBox(settings.tokenKey) };
-}
 
 export async function connectionStatus(ctx: AppContext): Promise<TCrmConnection> {
   return presentConnection(Boolean(ctx.config.crm), await crmRepository.findConnection(ctx.db, PROVIDER));
@@ -116,7 +101,13 @@ export async function completeConnection(ctx: AppContext, actor: Actor, body: TC
     return previous?.refresh_token_encrypted ?? null;
   });
   // The connection this one replaced is no longer used: its grant is given back (best effort).
-  if (replaced) await giveBack(oauth, () => box.open(replaced));
+  if (replaced) {
+    forgetAccess(replaced);
+    await giveBack(oauth, () => box.open(replaced));
+  }
+  // Syncs that waited for a connection run now.
+  await crmSyncRepository.dueNow(ctx.db);
+  ctx.crmSync.kick();
   ctx.log.info({ event: 'crm.connected', org_id: orgId, actor_id: actor.user.id }, 'CRM connected');
   return connectionStatus(ctx);
 }
@@ -139,6 +130,7 @@ export async function disconnect(ctx: AppContext, actor: Actor, meta: RequestMet
   await ctx.db.transaction(async (tx) => {
     // Only the connection that was revoked: one made meanwhile by another Connect stays.
     if (!(await crmRepository.forgetConnection(tx, PROVIDER, sealed, revokeError))) return;
+    forgetAccess(sealed);
     await auditRepository.record(tx, {
       actorId: actor.user.id,
       action: 'crm.disconnected',

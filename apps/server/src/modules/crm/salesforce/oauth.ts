@@ -43,6 +43,15 @@ const ZTokenGrant = z.object({
   id: z.url({ protocol: /^https?$/ }),
 });
 
+const ZRefreshed = ZTokenGrant.pick({ access_token: true, refresh_token: true, instance_url: true });
+
+export interface Refreshed {
+  accessToken: string;
+  /** Present when the app rotates refresh tokens. */
+  refreshToken: string | null;
+  instanceUrl: string;
+}
+
 const ZIdentity = z.object({ username: z.string().min(1).max(255), display_name: z.string().max(255).optional() });
 
 const ZOAuthError = z.object({ error: z.string().min(1).max(100), error_description: z.string().optional() });
@@ -114,6 +123,22 @@ export class SalesforceOAuth {
     const identity = ZIdentity.safeParse(await this.answer(response));
     if (!identity.success) throw new SalesforceError('unreachable', 'invalid_response', 'the identity answer lacks a username');
     return { name: identity.data.display_name || identity.data.username, username: identity.data.username };
+  }
+
+  /**
+   * A new access token for a refresh token. With rotation on (recommended, README), Salesforce also answers a new
+   * refresh token and the one used stops working: `refreshToken` is then the one to keep.
+   */
+  async refresh(refreshToken: string): Promise<Refreshed> {
+    const body = await this.post('/services/oauth2/token', {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: this.settings.clientId,
+      client_secret: this.settings.clientSecret,
+    });
+    const answer = ZRefreshed.safeParse(body);
+    if (!answer.success) throw new SalesforceError('unreachable', 'invalid_response', 'the refresh answer lacks access_token or instance_url');
+    return { accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token ?? null, instanceUrl: answer.data.instance_url.replace(/\/+$/, '') };
   }
 
   /** Revokes a refresh token and every access token issued from it. */
