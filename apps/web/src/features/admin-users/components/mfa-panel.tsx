@@ -1,6 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AUTH_ERROR_CODES, RECOVERY_CODE_COUNT, type TAdminUserDetail } from '@portal/contract';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLoading } from '@/components/app-loading';
@@ -10,19 +9,7 @@ import { useDateFormat } from '@/lib/site';
 import { useResetUserMfa, useUserMfa } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 import { notifyDone, notifyFailure } from './notify';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" fw={700}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailItem } from '@/components/detail-item';
 
 interface MfaPanelProps {
   user: TAdminUserDetail;
@@ -64,18 +51,18 @@ export function MfaPanel({ user, mayReset, self }: MfaPanelProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-        <Item label={t('adminUsers.mfa.required')}>{t(status.required ? 'adminUsers.mfa.required_yes' : 'adminUsers.mfa.required_no')}</Item>
-        <Item label={t('adminUsers.mfa.app')}>
+        <DetailItem label={t('adminUsers.mfa.required')}>{t(status.required ? 'adminUsers.mfa.required_yes' : 'adminUsers.mfa.required_no')}</DetailItem>
+        <DetailItem label={t('adminUsers.mfa.app')}>
           {status.totp.enabled && status.totp.enabled_at
             ? t('adminUsers.mfa.app_on', { date: format.date(status.totp.enabled_at) })
             : t('adminUsers.mfa.app_off')}
-        </Item>
-        <Item label={t('adminUsers.mfa.passkeys')}>
+        </DetailItem>
+        <DetailItem label={t('adminUsers.mfa.passkeys')}>
           {status.passkeys.length === 0 ? t('adminUsers.mfa.passkeys_none') : status.passkeys.map((passkey) => passkey.name).join(', ')}
-        </Item>
-        <Item label={t('adminUsers.mfa.recovery_codes')}>
+        </DetailItem>
+        <DetailItem label={t('adminUsers.mfa.recovery_codes')}>
           {enrolled ? t('adminUsers.mfa.recovery_left', { remaining: formatNumber(status.recovery_codes_remaining), total: formatNumber(RECOVERY_CODE_COUNT) }) : '—'}
-        </Item>
+        </DetailItem>
       </SimpleGrid>
       {!enrolled && <Text>{t(status.required ? 'adminUsers.mfa.none_required' : 'adminUsers.mfa.none_optional')}</Text>}
       {enrolled && self && <Text size="sm">{t('security.reset_own_factors')}</Text>}

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { TOKEN_STORAGE_KEY, type TAdminUserDetail, type TMeResponse } from '@portal/contract';
+import { TOKEN_STORAGE_KEY, type TAdminUserDetail, type TCrmSyncStatus, type TCrmUserLink, type TMeResponse } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,6 +9,7 @@ import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { Component as UserDetail } from './user-detail';
+import { CONNECTED_CRM } from '@/test/crm-fixtures';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -39,6 +40,22 @@ const profile = {
   updated_at: '2026-11-20T10:00:00Z',
 };
 
+const crmConnection = CONNECTED_CRM;
+const crmLink: TCrmUserLink = {
+  crm_id: '0035g00000AbCdEAAZ',
+  crm_url: 'https://agency.my.salesforce.com/lightning/r/Contact/0035g00000AbCdEAAZ/view',
+  linked_by: { id: 'u1', name: 'Olivia Admin' },
+  linked_at: '2026-03-04T08:00:00Z',
+};
+const crmSync: TCrmSyncStatus = {
+  state: 'done',
+  last_synced_at: '2026-03-04T08:05:00Z',
+  last_error: null,
+  last_error_code: null,
+  attempts: 0,
+  next_attempt_at: null,
+};
+
 function signInAs(permissions: string[]) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   const session: TMeResponse = {
@@ -64,6 +81,9 @@ function fakeApi() {
       if (path === '/admin/users/c1/mfa') return json(200, { totp: false, passkeys: [], recovery_codes_left: 0 });
       if (path === '/admin/users/c1/compliance-profile' && method === 'GET') return json(200, profile);
       if (path === '/admin/users/c1/compliance-profile' && method === 'PUT') return json(200, { ...profile, ...body, updated_at: '2026-11-24T04:00:00Z' });
+      if (path === '/admin/crm/connection') return json(200, crmConnection);
+      if (path === '/admin/users/c1/crm-link') return json(200, crmLink);
+      if (path === '/admin/users/c1/crm-sync') return json(200, crmSync);
       return json(404, {});
     }),
   );
@@ -127,5 +147,36 @@ describe('/admin/user/{id}: work profile', () => {
     await screen.findByRole('heading', { level: 1, name: 'Rahima Begum' });
     expect(screen.queryByRole('heading', { name: 'Work profile' })).toBeNull();
     expect(sent.map((request) => request.path)).not.toContain('/admin/users/c1/compliance-profile');
+  });
+});
+
+describe('/admin/user/{id}: CRM', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the linked Salesforce Contact and its sync to holders of crm.connect', async () => {
+    signInAs(['dashboard.view', 'users.view', 'crm.connect']);
+    fakeApi();
+    renderScreen();
+    const card = within(await screen.findByRole('region', { name: 'CRM' }));
+    expect(await card.findByRole('link', { name: 'Open in Salesforce (opens in a new tab)' })).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Unlink' })).toBeTruthy();
+    expect((await card.findByRole('status')).textContent).toBe('Synced');
+    expect(card.getByRole('button', { name: 'Sync now' })).toBeTruthy();
+  });
+
+  it('is not shown, nor the CRM asked, without crm.connect', async () => {
+    signInAs(['dashboard.view', 'users.view', 'users.update', 'documents.review']);
+    const sent = fakeApi();
+    renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Rahima Begum' });
+    await screen.findByRole('heading', { level: 2, name: 'Work profile' });
+    expect(screen.queryByRole('region', { name: 'CRM' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'CRM' })).toBeNull();
+    expect(sent.filter((request) => request.path.includes('crm'))).toEqual([]);
   });
 });

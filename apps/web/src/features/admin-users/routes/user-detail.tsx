@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { can } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { UserCrmPanel } from '@/features/crm';
 import { useSession } from '@/lib/current-user';
 import { useAdminUser } from '../api';
 import { BanPanel } from '../components/ban-panel';
@@ -30,6 +31,7 @@ export function Component() {
   const mayDelete = can(permissions, 'users.delete') && !self;
   // The work profile decides the candidate's checklist: compliance officers see and change it.
   const mayReviewCompliance = can(permissions, 'documents.review');
+  const mayConnectCrm = can(permissions, 'crm.connect');
 
   return (
     <Stack gap="lg" maw={880}>
@@ -76,6 +78,7 @@ export function Component() {
         </>
       )}
       {mayReviewCompliance && <WorkProfileCard user={user} />}
+      {mayConnectCrm && <UserCrmPanel userId={user.id} />}
       {mayBan && (
         <SectionCard title={t('adminUsers.detail.ban_title')} intro={t('adminUsers.detail.ban_intro')}>
           <BanPanel user={user} />

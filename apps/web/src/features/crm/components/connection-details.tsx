@@ -1,17 +1,24 @@
-import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { TCrmConnection } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/numbers';
 import { useDateFormat } from '@/lib/site';
 
 interface ConnectionDetailsProps {
   connection: TCrmConnection;
   disconnecting: boolean;
   onDisconnect: () => void;
+  /** Connect again, for when Salesforce no longer accepts the authorisation (reconnect_needed). */
+  connecting: boolean;
+  onConnect: () => void;
 }
 
-/** The connection the portal holds (org, Salesforce user, who connected it and when), with Disconnect behind a confirmation. */
-export function ConnectionDetails({ connection, disconnecting, onDisconnect }: ConnectionDetailsProps) {
+/**
+ * The connection the portal holds (org, Salesforce user, who connected it and when, the org's API use), with
+ * Disconnect behind a confirmation, and Connect again when Salesforce no longer accepts the authorisation.
+ */
+export function ConnectionDetails({ connection, disconnecting, onDisconnect, connecting, onConnect }: ConnectionDetailsProps) {
   const { t } = useTranslation();
   const { dateTime } = useDateFormat();
   const [confirming, setConfirming] = useState(false);
@@ -22,6 +29,13 @@ export function ConnectionDetails({ connection, disconnecting, onDisconnect }: C
     [t('crmConnection.connected.connected_by'), connection.connected_by?.name ?? ''],
     [t('crmConnection.connected.connected_at'), connection.connected_at ? dateTime(connection.connected_at) : ''],
   ];
+  const usage = connection.api_usage;
+  if (usage) {
+    rows.push([
+      t('crmConnection.connected.api_usage'),
+      t('crmConnection.connected.api_usage_value', { used: formatNumber(usage.used), limit: formatNumber(usage.limit), date: dateTime(usage.at) }),
+    ]);
+  }
 
   return (
     <Card withBorder maw={820} component="section" aria-labelledby="crm-connected-title">
@@ -29,6 +43,16 @@ export function ConnectionDetails({ connection, disconnecting, onDisconnect }: C
         <Title order={2} size="h3" id="crm-connected-title">
           {t('crmConnection.connected.title')}
         </Title>
+        {connection.reconnect_needed && (
+          <Alert color="red" variant="outline" role="alert" title={<Text component="h3" fw={700} size="md">{t('crmConnection.reconnect.title')}</Text>}>
+            <Stack gap="sm" align="flex-start">
+              <Text>{t('crmConnection.reconnect.body')}</Text>
+              <Button color="red.9" onClick={onConnect} loading={connecting}>
+                {t('crmConnection.reconnect.connect')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Table>
           <Table.Tbody>
             {rows.map(([label, value]) => (

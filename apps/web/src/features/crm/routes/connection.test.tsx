@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { json } from '@/test/media-fixtures';
 import { renderRouter, renderWithProviders } from '@/test/render';
 import { Component as Connection } from './connection';
+import { CONNECTED_CRM } from '@/test/crm-fixtures';
 
 const notConnected: TCrmConnection = {
   configured: true,
@@ -18,17 +19,10 @@ const notConnected: TCrmConnection = {
   connected_by: null,
   connected_at: null,
   last_error: null,
+  reconnect_needed: false,
+  api_usage: null,
 };
-const connected: TCrmConnection = {
-  configured: true,
-  connected: true,
-  instance_url: 'https://agency.my.salesforce.com',
-  org_id: '00D5g000001AbCdEAF',
-  crm_user: { id: '0055g00000XyZaBQAV', name: 'Agency Integration', username: 'integration@agency.example' },
-  connected_by: { id: 'u1', name: 'Olivia Admin' },
-  connected_at: '2026-03-02T09:30:00Z',
-  last_error: null,
-};
+const connected: TCrmConnection = { ...CONNECTED_CRM, api_usage: { used: 1234, limit: 15000, at: '2026-03-03T10:00:00Z' } };
 
 let calls: Array<{ method: string; path: string; body: unknown }> = [];
 let current: TCrmConnection;
@@ -53,6 +47,10 @@ beforeEach(async () => {
       calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       if (path === '/admin/crm/connection' && method === 'GET') return json(200, current);
       if (path === '/admin/crm/connection/callback' && method === 'POST') return callbackAnswer();
+      // Answered with a failure: a success would send jsdom to Salesforce's sign-in page.
+      if (path === '/admin/crm/connection/start' && method === 'POST') {
+        return json(502, { statusCode: 502, error: 'Bad Gateway', message: 'Salesforce could not be reached.' });
+      }
       if (path === '/admin/crm/connection' && method === 'DELETE') {
         current = notConnected;
         return new Response(null, { status: 204 });
@@ -79,12 +77,26 @@ describe('the CRM connection screen', () => {
     expect(section.getByText('Agency Integration (integration@agency.example)')).toBeTruthy();
     expect(section.getByText('Olivia Admin')).toBeTruthy();
     expect(section.getByText('https://agency.my.salesforce.com')).toBeTruthy();
+    expect(section.getByRole('rowheader', { name: 'API use in the last 24 hours' }).nextElementSibling?.textContent).toMatch(/^1,234 of 15,000 calls \(as of /);
+    expect(section.queryByRole('alert')).toBeNull();
 
     fireEvent.click(section.getByRole('button', { name: 'Disconnect' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Disconnect from Salesforce?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByRole('button', { name: 'Connect to Salesforce' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('says plainly when Salesforce no longer accepts the authorisation, with Connect at hand', async () => {
+    current = { ...connected, reconnect_needed: true, api_usage: null };
+    renderAt('/admin/user/connection');
+    const section = within(await screen.findByRole('region', { name: 'Connected to Salesforce' }));
+    const alert = within(section.getByRole('alert'));
+    expect(alert.getByRole('heading', { level: 3, name: "Salesforce no longer accepts the portal's authorisation" })).toBeTruthy();
+    expect(section.queryByRole('rowheader', { name: 'API use in the last 24 hours' })).toBeNull();
+    fireEvent.click(alert.getByRole('button', { name: 'Connect to Salesforce again' }));
+    expect(await screen.findByText('Salesforce could not be reached.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/admin/crm/connection/start')).toEqual([{ method: 'POST', path: '/admin/crm/connection/start', body: undefined }]);
   });
 
   it('says which settings turn the CRM on when none is configured', async () => {

@@ -82,7 +82,13 @@ export function Component() {
       )}
       {data && !data.configured && <NotConfigured />}
       {data?.configured && data.connected && (
-        <ConnectionDetails connection={data} disconnecting={disconnect.isPending} onDisconnect={() => void disconnectNow()} />
+        <ConnectionDetails
+          connection={data}
+          disconnecting={disconnect.isPending}
+          onDisconnect={() => void disconnectNow()}
+          connecting={start.isPending}
+          onConnect={() => void connect()}
+        />
       )}
       {data?.configured && !data.connected && (
         <Card withBorder maw={820} component="section" aria-labelledby="crm-not-connected-title">

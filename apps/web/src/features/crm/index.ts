@@ -1,0 +1,2 @@
+/** What other features may use from crm: the CRM card of the admin user screen. */
+export { UserCrmPanel } from './components/user-crm-panel';
