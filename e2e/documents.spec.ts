@@ -1,42 +1,10 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PNG, PDF, yearsFromToday } from './support/compliance';
-import { expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test, type Person } from './support/fixtures';
+import { candidateSubmitsProofOfId, PNG } from './support/compliance';
+import { expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test } from './support/fixtures';
 import { signInAdmin } from './support/staff';
 
 test.describe.configure({ timeout: 180_000 });
 
-async function uploadFile(request: APIRequestContext, token: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
-  const answer = await request.post('/api/v1/uploads', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { files: { name, mimeType, buffer } },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { data: Array<{ id: string }> }).data[0]!.id;
-}
-
-/** The candidate's side before the officer looks: proof of identity with a photo and a scan, through the API. */
-async function candidateSubmitsProofOfId(page: Page, person: Person): Promise<{ token: string; photo: string }> {
-  const { request } = page;
-  const token = await registerViaApi(page, person);
-  const photo = await uploadFile(request, token, 'passport-photo.png', 'image/png', PNG);
-  const scan = await uploadFile(request, token, 'passport-scan.pdf', 'application/pdf', PDF);
-  const answer = await request.post('/api/v1/forms/compliance-docs/proof-of-id/submit', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      answers: {
-        document_type: 'passport',
-        document_number: '533401372',
-        issue_date: yearsFromToday(-2),
-        expiry_date: yearsFromToday(8),
-        front_files: [photo, scan],
-      },
-      signature: { full_name: person.name, image: `data:image/png;base64,${PNG.toString('base64')}` },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return { token, photo };
-}
 
 test('an officer finds a submission, views its evidence, rejects it; the candidate fixes it; the officer approves it and downloads the pack', async ({ page, browser }) => {
   const person = newPerson();

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, mailedCode, newPerson, registerThroughForm, type Person } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, mailedCode, newPerson, registerThroughForm, registerViaApi, type Person } from './fixtures';
 
 /** A real 1x1 PNG and a one-page PDF: the API checks files by their first bytes. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -80,4 +80,37 @@ export function yearsFromToday(years: number): string {
   const date = new Date();
   date.setFullYear(date.getFullYear() + years);
   return date.toISOString().slice(0, 10);
+}
+
+/** Uploads one file as the holder of `token`; answers its id. */
+export async function uploadFile(request: APIRequestContext, token: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+  const answer = await request.post('/api/v1/uploads', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { files: { name, mimeType, buffer } },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { data: Array<{ id: string }> }).data[0]!.id;
+}
+
+/** The candidate's side before the officer looks: proof of identity with a photo and a scan, through the API. */
+export async function candidateSubmitsProofOfId(page: Page, person: Person): Promise<{ token: string; photo: string }> {
+  const { request } = page;
+  const token = await registerViaApi(page, person);
+  const photo = await uploadFile(request, token, 'passport-photo.png', 'image/png', PNG);
+  const scan = await uploadFile(request, token, 'passport-scan.pdf', 'application/pdf', PDF);
+  const answer = await request.post('/api/v1/forms/compliance-docs/proof-of-id/submit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      answers: {
+        document_type: 'passport',
+        document_number: '533401372',
+        issue_date: yearsFromToday(-2),
+        expiry_date: yearsFromToday(8),
+        front_files: [photo, scan],
+      },
+      signature: { full_name: person.name, image: `data:image/png;base64,${PNG.toString('base64')}` },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { token, photo };
 }

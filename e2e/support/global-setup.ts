@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,7 +7,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { generate } from 'otplib';
 import { SMTPServer } from 'smtp-server';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_PORT, E2E_OUTPUT_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
+import { FAKE_CLIENT, FakeSalesforce } from '../../apps/server/test/helpers/fake-salesforce';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_CRM_PORT, E2E_CRM_URL, E2E_MAIL_PORT, E2E_OUTPUT_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
 import { writeLedger } from './staff';
 
 interface Mail { to: string[]; subject: string; text: string }
@@ -116,6 +118,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const webDist = path.join(runDir, 'web');
   fs.cpSync('apps/web/dist', webDist, { recursive: true });
   const stopMail = await startMailSink();
+  const salesforce = new FakeSalesforce();
+  try {
+    await salesforce.start(E2E_CRM_PORT);
+  } catch (error) {
+    await stopMail();
+    throw error;
+  }
   fs.mkdirSync(E2E_OUTPUT_DIR, { recursive: true });
   const logPath = path.resolve(E2E_OUTPUT_DIR, 'e2e-server.log');
   const log = fs.openSync(logPath, 'w');
@@ -138,6 +147,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Each test context sends its own X-Forwarded-For, so per-address throttles see separate people.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'info',
+      CRM_PROVIDER: 'salesforce',
+      SALESFORCE_LOGIN_URL: E2E_CRM_URL,
+      SALESFORCE_CLIENT_ID: FAKE_CLIENT.id,
+      SALESFORCE_CLIENT_SECRET: FAKE_CLIENT.secret,
+      CRM_TOKEN_KEY: randomBytes(32).toString('base64'),
     },
     stdio: ['ignore', log, log],
   });
@@ -154,6 +168,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     server.kill('SIGTERM');
     await stopMail();
+    await salesforce.stop();
     fs.rmSync(runDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}; its log is ${logPath}`);
   }
@@ -164,6 +179,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await exited;
     }
     await stopMail();
+    await salesforce.stop();
     fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

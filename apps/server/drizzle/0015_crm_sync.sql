@@ -32,6 +32,8 @@ ALTER TABLE "crm_connections" ADD COLUMN "api_used" integer;--> statement-breakp
 ALTER TABLE "crm_connections" ADD COLUMN "api_limit" integer;--> statement-breakpoint
 ALTER TABLE "crm_connections" ADD COLUMN "api_usage_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "crm_connections" ADD COLUMN "record_types" jsonb;--> statement-breakpoint
+ALTER TABLE "crm_connections" ADD COLUMN "mapping" jsonb;--> statement-breakpoint
+ALTER TABLE "crm_connections" ADD COLUMN "mapping_updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "crm_links" ADD CONSTRAINT "crm_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_links" ADD CONSTRAINT "crm_links_linked_by_users_id_fk" FOREIGN KEY ("linked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_synced_files" ADD CONSTRAINT "crm_synced_files_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

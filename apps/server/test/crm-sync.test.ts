@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call } from './helpers/admin-roles.js';
 import { userWithRole } from './helpers/admin-users.js';
-import { ADMIN, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, signatureDataUrl, uploadPdfs } from './helpers/compliance.js';
-import { callback, crmTestApp, startAndAuthorize, tablesHolding } from './helpers/crm.js';
+import { callback, connectedCrmApp, startAndAuthorize, tablesHolding } from './helpers/crm.js';
 import { FakeSalesforce } from './helpers/fake-salesforce.js';
 
 /**
@@ -27,12 +27,9 @@ const users = (id: string, path: string) => `/api/v1/admin/users/${id}/${path}`;
 
 beforeAll(async () => {
   await fake.start();
-  t = await crmTestApp(fake);
-  adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
+  ({ t, adminToken } = await connectedCrmApp(fake));
   officer = await userWithRole(t, 'compliance-officer', { name: 'Olivia Officer' });
   signature = { full_name: 'Sam Candidate', image: await signatureDataUrl() };
-  const { code, state } = await startAndAuthorize(t, fake, adminToken);
-  expect((await callback(t, adminToken, { code, state })).statusCode).toBe(200);
 });
 afterAll(async () => {
   await t?.close();

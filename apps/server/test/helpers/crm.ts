@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BuildOptions } from '../../src/app.js';
 import { call } from './admin-roles.js';
-import { createTestApp, type TestApp } from './app.js';
+import { ADMIN, createTestApp, loginAs, type TestApp } from './app.js';
 import { FAKE_CLIENT, type FakeSalesforce } from './fake-salesforce.js';
 
 export const CONNECTION = '/api/v1/admin/crm/connection';
@@ -66,3 +66,13 @@ export const NOT_CONNECTED = {
   reconnect_needed: false,
   api_usage: null,
 } as const;
+
+/** An application connected to the fake Salesforce by its admin: the app and the admin's token. */
+export async function connectedCrmApp(fake: FakeSalesforce): Promise<{ t: TestApp; adminToken: string }> {
+  const t = await crmTestApp(fake);
+  const adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
+  const { code, state } = await startAndAuthorize(t, fake, adminToken);
+  const connected = await callback(t, adminToken, { code, state });
+  if (connected.statusCode !== 200) throw new Error(`connect failed: ${connected.statusCode} ${connected.body}`);
+  return { t, adminToken };
+}

@@ -54,9 +54,13 @@ export class FakeSalesforce {
   private server: http.Server | undefined;
   url = '';
 
-  async start(): Promise<string> {
+  /** Listens on `port` (any free one by default). */
+  async start(port = 0): Promise<string> {
     this.server = http.createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', resolve);
+    });
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
   }
@@ -114,10 +118,36 @@ export class FakeSalesforce {
       this.apiUsed += 1;
       return send(...this.org.handle(req.method ?? '', path.replace(/^\/services\/data\/v[\d.]+/, ''), url.searchParams, raw, contentType));
     }
+    if (req.method === 'GET' && path === '/services/oauth2/authorize') {
+      // A browser at the login page: the user allows access at once and is sent back with the code and state.
+      const { code, state, params } = this.authorize(url.toString());
+      res.writeHead(302, { location: `${params.get('redirect_uri')}?${new URLSearchParams({ code, state })}` });
+      res.end();
+      return;
+    }
+    if (path.startsWith('/__fake/')) return send(...this.inspect(req.method ?? '', path, raw));
     if (req.method === 'POST' && path === '/services/oauth2/token') return send(...this.token(form));
     if (req.method === 'POST' && path === '/services/oauth2/revoke') return send(...this.revoke(form));
     if (req.method === 'GET' && path === `/id/${FAKE_ORG_ID}/${FAKE_USER_ID}`) return send(...this.identity(req.headers.authorization));
     send(404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]);
+  }
+
+  /**
+   * What end-to-end tests, in other processes, read and set: GET /__fake/org (the records, and the files with the
+   * SHA-256 of their bytes) and POST /__fake/contacts (a Contact already in the org).
+   */
+  private inspect(method: string, path: string, body: Buffer): [number, unknown] {
+    if (method === 'GET' && path === '/__fake/org') {
+      return [
+        200,
+        {
+          records: Object.fromEntries(this.org.records),
+          files: this.org.files.map(({ bytes, ...file }) => ({ ...file, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') })),
+        },
+      ];
+    }
+    if (method === 'POST' && path === '/__fake/contacts') return [201, this.org.insert('Contact', JSON.parse(body.toString('utf8')) as Record<string, unknown>)];
+    return [404, { error: 'not a fake endpoint' }];
   }
 
   private token(form: Record<string, string>): [number, unknown] {

@@ -19,6 +19,9 @@ export const crmEn = {
   contact_exists: 'Salesforce already holds a Contact for this user; search and link it instead',
   search_too_long: 'Search for at most 100 characters',
   contact_linked_elsewhere: 'This Contact is already linked to another portal user',
+  api_name_invalid: 'An API name starts with a letter and has only letters, digits and underscores (at most 80)',
+  custom_name_required: 'This must be a custom object or field: its API name ends in __c',
+  developer_name_invalid: 'A record type\'s DeveloperName starts with a letter and has only letters, digits and underscores',
   rejected: 'Salesforce refused the request: {{error}}',
   digest_reconnect:
     'The CRM connection needs reconnecting: Salesforce no longer accepts the portal\'s authorisation, so nothing is written to the CRM. An administrator opens {{url}} and presses Connect.',
@@ -43,6 +46,9 @@ export const crmBn: Shape<typeof crmEn> = {
   contact_exists: 'এই ব্যবহারকারীর একটি কনট্যাক্ট Salesforce-এ আগে থেকেই আছে; নতুন না বানিয়ে খুঁজে সেটি যুক্ত করুন',
   search_too_long: 'অনুসন্ধান সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
   contact_linked_elsewhere: 'এই কনট্যাক্টটি আগে থেকেই পোর্টালের অন্য একজন ব্যবহারকারীর সঙ্গে যুক্ত',
+  api_name_invalid: 'API নাম একটি অক্ষর দিয়ে শুরু হয় এবং এতে শুধু অক্ষর, সংখ্যা ও আন্ডারস্কোর থাকে (সর্বোচ্চ ৮০টি)',
+  custom_name_required: 'এটি একটি কাস্টম অবজেক্ট বা ফিল্ড হতে হবে: এর API নাম __c দিয়ে শেষ হয়',
+  developer_name_invalid: 'রেকর্ড টাইপের DeveloperName একটি অক্ষর দিয়ে শুরু হয় এবং এতে শুধু অক্ষর, সংখ্যা ও আন্ডারস্কোর থাকে',
   rejected: 'Salesforce অনুরোধটি প্রত্যাখ্যান করেছে: {{error}}',
   digest_reconnect:
     'সিআরএম সংযোগটি আবার করতে হবে: Salesforce পোর্টালের অনুমোদন আর গ্রহণ করছে না, তাই সিআরএমে কিছুই লেখা হচ্ছে না। একজন প্রশাসক {{url}} খুলে "সংযুক্ত করুন" চাপবেন।',

@@ -149,3 +149,72 @@ export const ZCrmPreflight = z.object({
   files_writable: z.boolean(),
 });
 export type TCrmPreflight = z.infer<typeof ZCrmPreflight>;
+
+/** A Salesforce API name: an object or field, standard or custom (`Name`, `Status__c`, `ns__Field__c`). */
+const apiName = z
+  .string({ error: 'crm.api_name_invalid' })
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,79}$/, { error: 'crm.api_name_invalid' });
+/** An External ID field or a custom object: custom, so it ends in __c. */
+const customName = apiName.regex(/__c$/, { error: 'crm.custom_name_required' });
+/** A record type's DeveloperName. */
+const developerName = z
+  .string({ error: 'crm.developer_name_invalid' })
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,79}$/, { error: 'crm.developer_name_invalid' });
+
+/**
+ * Where a sync writes in Salesforce: PUT/GET /admin/crm/mapping. The Contact is Salesforce's own; the compliance
+ * item and reference objects are the agency's custom objects. Defaults: CRM_DEFAULT_MAPPING (README).
+ */
+export const ZCrmMapping = z.strictObject({
+  contact: z.strictObject({ external_id: customName, status: apiName, progress: apiName }),
+  item: z.strictObject({
+    object: customName,
+    external_id: customName,
+    contact: apiName,
+    name: apiName,
+    status: apiName,
+    requirement: apiName,
+    expires_on: apiName,
+    reviewed_at: apiName,
+  }),
+  reference: z.strictObject({
+    object: customName,
+    external_id: customName,
+    contact: apiName,
+    referee_name: apiName,
+    referee_email: apiName,
+    status: apiName,
+    completed_at: apiName,
+    /** The DeveloperName of the record type of each reference type (reference lists: academic, character, professional). */
+    record_types: z.strictObject({ academic: developerName, character: developerName, professional: developerName }),
+  }),
+});
+export type TCrmMapping = z.infer<typeof ZCrmMapping>;
+
+export const CRM_DEFAULT_MAPPING: TCrmMapping = {
+  contact: { external_id: 'Portal_User_Id__c', status: 'Portal_Compliance_Status__c', progress: 'Portal_Compliance_Progress__c' },
+  item: {
+    object: 'Portal_Compliance_Item__c',
+    external_id: 'Portal_Item_Key__c',
+    contact: 'Contact__c',
+    name: 'Name',
+    status: 'Status__c',
+    requirement: 'Requirement__c',
+    expires_on: 'Expires_On__c',
+    reviewed_at: 'Reviewed_At__c',
+  },
+  reference: {
+    object: 'Reference__c',
+    external_id: 'Portal_Reference_Id__c',
+    contact: 'Contact__c',
+    referee_name: 'Referee_Name__c',
+    referee_email: 'Referee_Email__c',
+    status: 'Status__c',
+    completed_at: 'Completed_At__c',
+    record_types: { academic: 'Academic', character: 'Character', professional: 'Professional' },
+  },
+};
+
+/** GET /admin/crm/mapping: the mapping in force, and whether it is the default one. */
+export const ZCrmMappingResponse = z.object({ mapping: ZCrmMapping, is_default: z.boolean(), updated_at: z.string().nullable() });
+export type TCrmMappingResponse = z.infer<typeof ZCrmMappingResponse>;

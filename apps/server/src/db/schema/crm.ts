@@ -1,3 +1,4 @@
+import type { TCrmMapping } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uploads } from './compliance.js';
@@ -31,6 +32,9 @@ export const crmConnections = pgTable('crm_connections', {
   api_usage_at: timestamp('api_usage_at', { withTimezone: true }),
   /** Record type ids of the reference object by DeveloperName, read once per connected org. */
   record_types: jsonb('record_types').$type<Record<string, string>>(),
+  /** Where syncs write (contract ZCrmMapping); null: the defaults. Kept across disconnects. */
+  mapping: jsonb('mapping').$type<TCrmMapping>(),
+  mapping_updated_at: timestamp('mapping_updated_at', { withTimezone: true }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

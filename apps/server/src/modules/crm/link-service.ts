@@ -6,7 +6,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { usersRepository, type UserRow } from '../users/repository.js';
 import { openCrm, withCrm } from './access.js';
-import { CRM_MAPPING } from './mapping.js';
+import { mappingOf } from './mapping.js';
 import { crmRepository } from './repository.js';
 import { SalesforceApiError } from './salesforce/api.js';
 import { crmOf, PROVIDER } from './settings.js';
@@ -115,11 +115,11 @@ export async function unlinkUser(ctx: AppContext, actor: Actor, userId: string, 
 /** Creates a Contact from the user's details and links it; 409 when Salesforce already holds one with the user's portal id. */
 export async function createContact(ctx: AppContext, actor: Actor, userId: string, meta: RequestMeta): Promise<TCrmUserLink> {
   const user = await userOf(ctx, userId);
-  const M = CRM_MAPPING.contact;
-  const id = await withCrm(ctx, async ({ api }) => {
-    const existing = await api.query<{ Id: string }>(`SELECT Id FROM ${M.object} WHERE ${M.externalId} = ${soqlString(user.id)} LIMIT 1`);
+  const id = await withCrm(ctx, async ({ api, connection }) => {
+    const externalId = mappingOf(connection).contact.external_id;
+    const existing = await api.query<{ Id: string }>(`SELECT Id FROM Contact WHERE ${externalId} = ${soqlString(user.id)} LIMIT 1`);
     if (existing.length > 0) return null;
-    const { body } = await api.json('POST', `/sobjects/${M.object}`, { ...splitName(user.name), Email: user.email, MobilePhone: user.phone, [M.externalId]: user.id });
+    const { body } = await api.json('POST', '/sobjects/Contact', { ...splitName(user.name), Email: user.email, MobilePhone: user.phone, [externalId]: user.id });
     return (body as { id?: string } | null)?.id ?? null;
   });
   if (!id) throw new AppError(409, 'crm.contact_exists');

@@ -1,41 +1,39 @@
+import { CRM_DEFAULT_MAPPING, ZCrmMapping, type TCrmMapping, type TCrmMappingResponse } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import type { AppContext, RequestMeta } from '../../context.js';
+import { crmConnections } from '../../db/schema/index.js';
+import type { Actor } from '../../plugins/auth.js';
+import { auditRepository } from '../audit/repository.js';
+import { crmRepository } from './repository.js';
+import { crmOf, PROVIDER } from './settings.js';
+
 /**
- * Where the portal writes in Salesforce. These are the defaults the README documents: custom fields and objects
- * the agency's org needs (an admin creates them once; the pre-flight check lists what is missing).
+ * Where a sync writes: the mapping an admin saved, or the defaults (README, "What is synced"). A stored mapping
+ * that no longer reads as one (written by another version) counts as the defaults rather than breaking syncs.
  */
-export const CRM_MAPPING = {
-  contact: {
-    object: 'Contact',
-    /** External ID field (unique) holding the portal user id: the key of the upsert. */
-    externalId: 'Portal_User_Id__c',
-    /** Overall compliance: compliant, in_review or incomplete. */
-    status: 'Portal_Compliance_Status__c',
-    /** Required items approved, as "7/12". */
-    progress: 'Portal_Compliance_Progress__c',
-  },
-  /** One record per compliance item of a candidate, upserted by `${userId}.${group}.${slug}`. */
-  item: {
-    object: 'Portal_Compliance_Item__c',
-    externalId: 'Portal_Item_Key__c',
-    contact: 'Contact__c',
-    name: 'Name',
-    status: 'Status__c',
-    requirement: 'Requirement__c',
-    expiresOn: 'Expires_On__c',
-    reviewedAt: 'Reviewed_At__c',
-  },
-  /** One record per reference request, upserted by the request id, with the record type of its reference type. */
-  reference: {
-    object: 'Reference__c',
-    externalId: 'Portal_Reference_Id__c',
-    contact: 'Contact__c',
-    refereeName: 'Referee_Name__c',
-    refereeEmail: 'Referee_Email__c',
-    status: 'Status__c',
-    completedAt: 'Completed_At__c',
-    /** The DeveloperName of each reference type's record type (reference lists), resolved to ids once per org. */
-    recordTypes: { academic: 'Academic', character: 'Character', professional: 'Professional' } as Readonly<Record<string, string>>,
-  },
-} as const;
+export function mappingOf(row: { mapping: unknown } | undefined): TCrmMapping {
+  const stored = ZCrmMapping.safeParse(row?.mapping);
+  return stored.success ? stored.data : CRM_DEFAULT_MAPPING;
+}
 
 /** The reference type of a reference form: `references/academic-reference` is academic. */
 export const referenceTypeOf = (slug: string) => slug.replace(/-reference$/, '');
+
+export async function getMapping(ctx: AppContext): Promise<TCrmMappingResponse> {
+  crmOf(ctx);
+  const row = await crmRepository.findConnection(ctx.db, PROVIDER);
+  const mapping = mappingOf(row);
+  return { mapping, is_default: JSON.stringify(mapping) === JSON.stringify(CRM_DEFAULT_MAPPING), updated_at: row?.mapping_updated_at?.toISOString() ?? null };
+}
+
+/** Saves the mapping (audited with what it was); the record type ids read for the old one are read again. */
+export async function saveMapping(ctx: AppContext, actor: Actor, mapping: TCrmMapping, meta: RequestMeta): Promise<TCrmMappingResponse> {
+  crmOf(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const previous = mappingOf(await crmRepository.lockConnection(tx, PROVIDER));
+    const values = { mapping, mapping_updated_at: sql`now()`, record_types: null, updated_at: sql`now()` };
+    await tx.insert(crmConnections).values({ provider: PROVIDER, ...values }).onConflictDoUpdate({ target: crmConnections.provider, set: values });
+    await auditRepository.record(tx, { actorId: actor.user.id, action: 'crm.mapping_changed', targetType: 'crm', targetId: PROVIDER, ip: meta.ip, data: { from: previous, to: mapping } });
+  });
+  return getMapping(ctx);
+}

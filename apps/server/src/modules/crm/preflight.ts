@@ -1,7 +1,7 @@
-import type { TCrmPreflight } from '@portal/contract';
+import type { TCrmMapping, TCrmPreflight } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import { withCrm } from './access.js';
-import { CRM_MAPPING } from './mapping.js';
+import { mappingOf } from './mapping.js';
 import { SalesforceApiError, type SalesforceApi } from './salesforce/api.js';
 
 interface Describe {
@@ -11,20 +11,19 @@ interface Describe {
   recordTypeInfos?: Array<{ developerName?: string; active?: boolean; available?: boolean }>;
 }
 
-/** The fields the sync writes on each object, with the upsert key first. */
-const WRITTEN = {
-  contact: { object: CRM_MAPPING.contact.object, externalId: CRM_MAPPING.contact.externalId, fields: ['FirstName', 'LastName', 'Email', 'MobilePhone', CRM_MAPPING.contact.status, CRM_MAPPING.contact.progress] },
-  item: {
-    object: CRM_MAPPING.item.object,
-    externalId: CRM_MAPPING.item.externalId,
-    fields: Object.entries(CRM_MAPPING.item).filter(([key]) => !['object', 'externalId'].includes(key)).map(([, field]) => field),
-  },
-  reference: {
-    object: CRM_MAPPING.reference.object,
-    externalId: CRM_MAPPING.reference.externalId,
-    fields: ['RecordTypeId', ...Object.entries(CRM_MAPPING.reference).filter(([key, value]) => !['object', 'externalId', 'recordTypes'].includes(key) && typeof value === 'string').map(([, field]) => field as string)],
-  },
-} as const;
+/** The object, upsert key and other fields the sync writes for each role. */
+function written(mapping: TCrmMapping) {
+  const { contact, item, reference } = mapping;
+  return {
+    contact: { object: 'Contact', externalId: contact.external_id, fields: ['FirstName', 'LastName', 'Email', 'MobilePhone', contact.status, contact.progress] },
+    item: { object: item.object, externalId: item.external_id, fields: [item.contact, item.name, item.status, item.requirement, item.expires_on, item.reviewed_at] },
+    reference: {
+      object: reference.object,
+      externalId: reference.external_id,
+      fields: ['RecordTypeId', reference.contact, reference.referee_name, reference.referee_email, reference.status, reference.completed_at],
+    },
+  } as const;
+}
 
 /** The describe of an object, or null when the connected user cannot see it (Salesforce answers 404 NOT_FOUND). */
 async function describe(api: SalesforceApi, object: string): Promise<Describe | null> {
@@ -41,26 +40,27 @@ async function describe(api: SalesforceApi, object: string): Promise<Describe | 
  * (field-level security and record type assignment apply), compared with what the sync writes.
  */
 export async function preflight(ctx: AppContext): Promise<TCrmPreflight> {
-  return withCrm(ctx, async ({ api }) => {
+  return withCrm(ctx, async ({ api, connection }) => {
+    const mapping = mappingOf(connection);
     const objects: TCrmPreflight['objects'] = [];
     const described = new Map<string, Describe | null>();
-    for (const [role, written] of Object.entries(WRITTEN) as Array<[keyof typeof WRITTEN, (typeof WRITTEN)[keyof typeof WRITTEN]]>) {
-      const found = await describe(api, written.object);
+    for (const [role, wanted] of Object.entries(written(mapping)) as Array<[TCrmPreflight['objects'][number]['role'], ReturnType<typeof written>['contact']]>) {
+      const found = await describe(api, wanted.object);
       described.set(role, found);
       const fields = new Map((found?.fields ?? []).map((field) => [field.name, field]));
-      const wanted = [written.externalId, ...written.fields];
+      const names = [wanted.externalId, ...wanted.fields];
       objects.push({
         role,
-        object: written.object,
+        object: wanted.object,
         found: found !== null,
         writable: Boolean(found?.createable && found.updateable),
-        missing_fields: wanted.filter((name) => !fields.has(name)),
-        read_only_fields: wanted.filter((name) => fields.has(name) && !(fields.get(name)!.createable || fields.get(name)!.updateable)),
-        external_id: { field: written.externalId, ok: fields.get(written.externalId)?.externalId === true },
+        missing_fields: names.filter((name) => !fields.has(name)),
+        read_only_fields: names.filter((name) => fields.has(name) && !(fields.get(name)!.createable || fields.get(name)!.updateable)),
+        external_id: { field: wanted.externalId, ok: fields.get(wanted.externalId)?.externalId === true },
       });
     }
     const infos = described.get('reference')?.recordTypeInfos ?? [];
-    const record_types = Object.entries(CRM_MAPPING.reference.recordTypes).map(([referenceType, developerName]) => {
+    const record_types = Object.entries(mapping.reference.record_types).map(([referenceType, developerName]) => {
       const info = infos.find((candidate) => candidate.developerName === developerName);
       return { reference_type: referenceType, developer_name: developerName, found: info !== undefined, available: Boolean(info?.active && info.available) };
     });

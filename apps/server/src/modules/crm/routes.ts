@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CRM_CONNECTION_PATH, CRM_STATE_TTL_SECONDS, ZCrmCallbackRequest, ZCrmConnection, ZCrmPreflight, ZCrmStartResponse } from '@portal/contract';
+import { CRM_CONNECTION_PATH, CRM_STATE_TTL_SECONDS, ZCrmCallbackRequest, ZCrmConnection, ZCrmMapping, ZCrmMappingResponse, ZCrmPreflight, ZCrmStartResponse } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf } from '../../plugins/auth.js';
+import { getMapping, saveMapping } from './mapping.js';
 import { preflight } from './preflight.js';
 import { completeConnection, connectionStatus, disconnect, startConnection } from './service.js';
 
@@ -60,4 +61,19 @@ export const crmRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     preHandler,
   }, async () => preflight(ctx));
+
+  app.get('/admin/crm/mapping', {
+    schema: { ...common, description: 'Where syncs write in Salesforce: objects, fields and record types by DeveloperName (the defaults until an admin saves one).', response: { 200: ZCrmMappingResponse } },
+    preHandler,
+  }, async () => getMapping(ctx));
+
+  app.put('/admin/crm/mapping', {
+    schema: {
+      ...common,
+      description: 'Saves where syncs write (audited); record type ids are read again. Run the pre-flight check after.',
+      body: ZCrmMapping,
+      response: { 200: ZCrmMappingResponse },
+    },
+    preHandler,
+  }, async (request) => saveMapping(ctx, actorOf(request), request.body, requestMeta(request)));
 };

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
-import type { TCandidateCompliance } from '@portal/contract';
+import type { TCandidateCompliance, TCrmMapping } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import { candidateCompliance } from '../compliance/checklist-service.js';
 import { refereesRepository } from '../referees/repository.js';
 import { usersRepository } from '../users/repository.js';
 import type { CrmSession } from './access.js';
-import { CRM_MAPPING, referenceTypeOf } from './mapping.js';
+import { mappingOf, referenceTypeOf } from './mapping.js';
 import { crmRepository } from './repository.js';
 import { SalesforceApiError, type SalesforceApi } from './salesforce/api.js';
 import { PROVIDER } from './settings.js';
@@ -40,8 +40,7 @@ function overallStatus(summary: TCandidateCompliance['summary']): string {
 }
 
 /** The Contact's own fields: who the user is and where their compliance stands. */
-export function contactFields(user: { name: string; email: string; phone: string | null }, compliance: TCandidateCompliance): Fields {
-  const M = CRM_MAPPING.contact;
+export function contactFields(M: TCrmMapping['contact'], user: { name: string; email: string; phone: string | null }, compliance: TCandidateCompliance): Fields {
   return {
     ...splitName(user.name),
     Email: user.email,
@@ -69,20 +68,20 @@ async function upsertAll(api: SalesforceApi, object: string, externalId: string,
  * The user's Contact: the linked one, updated (and given the portal id), or else the upsert by the portal id
  * finds or creates it and the link is kept. Several Contacts holding the id (300) is for an admin to settle.
  */
-async function upsertContact(ctx: AppContext, api: SalesforceApi, userId: string, fields: Fields): Promise<string> {
-  const M = CRM_MAPPING.contact;
+async function upsertContact(ctx: AppContext, api: SalesforceApi, M: TCrmMapping['contact'], userId: string, fields: Fields): Promise<string> {
+  const object = 'Contact';
   const link = await crmSyncRepository.findLink(ctx.db, userId);
   if (link) {
-    await api.json('PATCH', `/sobjects/${M.object}/${link.crm_id}`, { ...fields, [M.externalId]: userId });
+    await api.json('PATCH', `/sobjects/${object}/${link.crm_id}`, { ...fields, [M.external_id]: userId });
     return link.crm_id;
   }
-  const { status, body } = await api.json('PATCH', `/sobjects/${M.object}/${M.externalId}/${userId}`, fields);
+  const { status, body } = await api.json('PATCH', `/sobjects/${object}/${M.external_id}/${userId}`, fields);
   if (status === 300) {
-    throw refusal('MULTIPLE_MATCHES', `several Contacts hold this portal user id in ${M.externalId}; link the right one on the user's screen`);
+    throw refusal('MULTIPLE_MATCHES', `several Contacts hold this portal user id in ${M.external_id}; link the right one on the user's screen`);
   }
   let id = (body as { id?: string } | null)?.id;
   if (!id) {
-    const [found] = await api.query<{ Id: string }>(`SELECT Id FROM ${M.object} WHERE ${M.externalId} = ${soqlString(userId)} LIMIT 1`);
+    const [found] = await api.query<{ Id: string }>(`SELECT Id FROM ${object} WHERE ${M.external_id} = ${soqlString(userId)} LIMIT 1`);
     id = found?.Id;
   }
   if (!id) throw refusal('CONTACT_NOT_FOUND', 'the upserted Contact cannot be read back');
@@ -93,20 +92,19 @@ async function upsertContact(ctx: AppContext, api: SalesforceApi, userId: string
 }
 
 /** One record per checklist item with its status under the rules. */
-async function upsertItems(api: SalesforceApi, userId: string, contactId: string, items: readonly Item[]): Promise<number> {
-  const M = CRM_MAPPING.item;
+async function upsertItems(api: SalesforceApi, M: TCrmMapping['item'], userId: string, contactId: string, items: readonly Item[]): Promise<number> {
   const records = items.map(
     (item): Fields => ({
-      [M.externalId]: `${userId}.${item.group}.${item.slug}`,
+      [M.external_id]: `${userId}.${item.group}.${item.slug}`,
       [M.contact]: contactId,
       [M.name]: item.title.slice(0, NAME_MAX),
       [M.status]: item.status,
       [M.requirement]: item.requirement,
-      [M.expiresOn]: item.expires_at,
-      [M.reviewedAt]: item.reviewed_at,
+      [M.expires_on]: item.expires_at,
+      [M.reviewed_at]: item.reviewed_at,
     }),
   );
-  await upsertAll(api, M.object, M.externalId, records);
+  await upsertAll(api, M.object, M.external_id, records);
   return records.length;
 }
 
@@ -156,10 +154,9 @@ async function attachEvidence(ctx: AppContext, session: CrmSession, contactId: s
 }
 
 /** Record type ids of the reference object by DeveloperName: read once per org and kept with the connection. */
-async function referenceRecordTypes(ctx: AppContext, session: CrmSession): Promise<Record<string, string>> {
+async function referenceRecordTypes(ctx: AppContext, session: CrmSession, object: string): Promise<Record<string, string>> {
   const cached = session.connection.record_types;
   if (cached) return cached;
-  const object = CRM_MAPPING.reference.object;
   const rows = await session.api.query<{ Id: string; DeveloperName: string }>(
     `SELECT Id, DeveloperName FROM RecordType WHERE SobjectType = ${soqlString(object)} AND IsActive = true`,
   );
@@ -170,30 +167,29 @@ async function referenceRecordTypes(ctx: AppContext, session: CrmSession): Promi
 }
 
 /** One record per reference request of the current reference forms, with its reference type's record type. */
-async function upsertReferences(ctx: AppContext, session: CrmSession, contactId: string, items: readonly Item[]): Promise<number> {
-  const M = CRM_MAPPING.reference;
+async function upsertReferences(ctx: AppContext, session: CrmSession, M: TCrmMapping['reference'], contactId: string, items: readonly Item[]): Promise<number> {
   const referenceItems = new Map(items.filter((item) => item.group === 'references' && item.submission_id).map((item) => [item.submission_id!, item]));
   const requests = await refereesRepository.ofSubmissions(ctx.db, [...referenceItems.keys()]);
   if (requests.length === 0) return 0;
-  const recordTypes = await referenceRecordTypes(ctx, session);
+  const recordTypes = await referenceRecordTypes(ctx, session, M.object);
   const now = new Date();
   const records = requests.map((request): Fields => {
     const slug = referenceItems.get(request.submission_id)?.slug ?? '';
-    const developerName = M.recordTypes[referenceTypeOf(slug)];
+    const developerName = M.record_types[referenceTypeOf(slug) as keyof TCrmMapping['reference']['record_types']];
     const recordTypeId = developerName ? recordTypes[developerName] : undefined;
     if (!recordTypeId) throw refusal('RECORD_TYPE_MISSING', `${M.object} has no active record type named ${developerName ?? slug} that the connected user can use`);
     const expired = (request.status === 'sent' || request.status === 'opened') && request.expires_at <= now;
     return {
-      [M.externalId]: request.id,
+      [M.external_id]: request.id,
       RecordTypeId: recordTypeId,
       [M.contact]: contactId,
-      [M.refereeName]: request.referee_name,
-      [M.refereeEmail]: request.referee_email,
+      [M.referee_name]: request.referee_name,
+      [M.referee_email]: request.referee_email,
       [M.status]: expired ? 'expired' : request.status,
-      [M.completedAt]: request.completed_at?.toISOString() ?? null,
+      [M.completed_at]: request.completed_at?.toISOString() ?? null,
     };
   });
-  await upsertAll(session.api, M.object, M.externalId, records);
+  await upsertAll(session.api, M.object, M.external_id, records);
   return records.length;
 }
 
@@ -212,10 +208,11 @@ export interface SyncOutcome {
 export async function syncUser(ctx: AppContext, session: CrmSession, userId: string): Promise<SyncOutcome> {
   const user = await usersRepository.findById(ctx.db, userId);
   if (!user) throw refusal('USER_GONE', 'the portal user no longer exists');
+  const mapping = mappingOf(session.connection);
   const compliance = await candidateCompliance(ctx, userId, 'en');
-  const contactId = await upsertContact(ctx, session.api, userId, contactFields(user, compliance));
-  const items = await upsertItems(session.api, userId, contactId, compliance.data);
+  const contactId = await upsertContact(ctx, session.api, mapping.contact, userId, contactFields(mapping.contact, user, compliance));
+  const items = await upsertItems(session.api, mapping.item, userId, contactId, compliance.data);
   const files = await attachEvidence(ctx, session, contactId, compliance.data);
-  const references = await upsertReferences(ctx, session, contactId, compliance.data);
+  const references = await upsertReferences(ctx, session, mapping.reference, contactId, compliance.data);
   return { contact_id: contactId, items, files, references };
 }
