@@ -80,6 +80,9 @@ describe('linking a portal user to a Contact', () => {
     const byName = await call(t.app, 'GET', `${users(me.id, 'crm-contacts')}?q=${encodeURIComponent("Pers'on")}`, adminToken);
     expect(byName.statusCode, byName.body).toBe(200);
     expect(byName.json().contacts).toEqual([]);
+    // % and _ are searched for as themselves, not as wildcards.
+    expect((await call(t.app, 'GET', `${users(me.id, 'crm-contacts')}?q=${encodeURIComponent('%')}`, adminToken)).json().contacts).toEqual([]);
+    expect((await call(t.app, 'GET', `${users(me.id, 'crm-contacts')}?q=${encodeURIComponent('Oth_r')}`, adminToken)).json().contacts).toEqual([]);
     expect((await call(t.app, 'GET', `${users(me.id, 'crm-contacts')}?q=Other`, adminToken)).json().contacts.map((c: { name: string }) => c.name)).toEqual(['Other Person']);
 
     const linked = await call(t.app, 'PUT', users(me.id, 'crm-link'), adminToken, { crm_id: contact.Id });

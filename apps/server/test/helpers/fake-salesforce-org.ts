@@ -25,8 +25,8 @@ export const ORG_FIELDS: Record<string, Set<string>> = {
 
 const error = (status: number, errorCode: string, message: string): Answer => [status, [{ errorCode, message, fields: [] }]];
 
-/** A SOQL string literal's value. */
-const unquote = (literal: string) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
+/** A SOQL string literal's value; in a LIKE pattern, \\% and \\_ stay escaped for like(). */
+const unquote = (literal: string, pattern = false) => literal.slice(1, -1).replace(/\\(.)/g, (_, c: string) => (pattern && (c === '%' || c === '_') ? `\\${c}` : c));
 
 /** LIKE with % and _ (escaped with a backslash to mean themselves), case-insensitive as in Salesforce. */
 function like(value: unknown, pattern: string): boolean {
@@ -216,7 +216,7 @@ export class FakeOrg {
       const test = /^(\w+) (=|LIKE) ('(?:[^'\\]|\\.)*'|true|false)$/.exec(clause.trim());
       if (!test) throw new Error(`unexpected condition: ${clause}`);
       const [, field, operator, literal] = test;
-      const expected = literal === 'true' ? true : literal === 'false' ? false : unquote(literal!);
+      const expected = literal === 'true' ? true : literal === 'false' ? false : unquote(literal!, operator === 'LIKE');
       return operator === '=' ? record[field!] === expected : like(record[field!], expected as string);
     };
     let rows: Array<Record<string, unknown>>;

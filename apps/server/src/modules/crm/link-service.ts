@@ -41,8 +41,8 @@ async function userOf(ctx: AppContext, userId: string): Promise<UserRow> {
   return user;
 }
 
-/** LIKE pattern for a SOQL string: % and _ in the text match themselves. */
-const likeAnywhere = (text: string) => soqlString(`%${text.replace(/[%_]/g, (c) => `\\${c}`)}%`);
+/** A SOQL LIKE literal matching `text` anywhere: quote and backslash escaped, and % and _ in the text match themselves. */
+const likeAnywhere = (text: string) => `'%${soqlString(text).slice(1, -1).replace(/[%_]/g, (c) => `\\${c}`)}%'`;
 
 export async function userLink(ctx: AppContext, userId: string): Promise<TCrmUserLink> {
   await userOf(ctx, userId);
