@@ -1,6 +1,7 @@
 import {
   ZCrmConnection,
   ZCrmContactSearch,
+  ZCrmPreflight,
   ZCrmStartResponse,
   ZCrmSyncStatus,
   ZCrmUserLink,
@@ -16,6 +17,8 @@ import { ApiError } from '@/lib/http-error';
 import { queryClient } from '@/lib/query-client';
 
 const KEY = ['crm-connection'] as const;
+/** Apart from KEY: reading the connection again must not run the check, which costs Salesforce API calls. */
+const PREFLIGHT_KEY = ['crm-preflight'] as const;
 
 export function useCrmConnection() {
   return useQuery({ queryKey: KEY, queryFn: () => apiRequest('/admin/crm/connection', { schema: ZCrmConnection }), staleTime: 0 });
@@ -30,7 +33,11 @@ export function useStartCrmConnection() {
 export function useCompleteCrmConnection() {
   return useMutation({
     mutationFn: (body: TCrmCallbackRequest) => apiRequest('/admin/crm/connection/callback', { method: 'POST', body, schema: ZCrmConnection }),
-    onSuccess: (connection) => queryClient.setQueryData(KEY, connection),
+    onSuccess: (connection) => {
+      queryClient.setQueryData(KEY, connection);
+      // A new connection may be a different Salesforce user, who sees different objects and fields.
+      queryClient.removeQueries({ queryKey: PREFLIGHT_KEY });
+    },
     onError: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -38,7 +45,27 @@ export function useCompleteCrmConnection() {
 export function useDisconnectCrm() {
   return useMutation({
     mutationFn: () => apiRequest('/admin/crm/connection', { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => {
+      queryClient.removeQueries({ queryKey: PREFLIGHT_KEY });
+      return queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+}
+
+/**
+ * What this connection can write (the pre-flight check): run only by refetch(), as each check costs Salesforce
+ * API calls, and not retried. A 409 means the connection is gone or needs reconnecting, so it is read again.
+ */
+export function useCrmPreflight() {
+  return useQuery({
+    queryKey: PREFLIGHT_KEY,
+    queryFn: () =>
+      apiRequest('/admin/crm/preflight', { schema: ZCrmPreflight }).catch((error: unknown) => {
+        connectionMayHaveChanged(error);
+        throw error;
+      }),
+    enabled: false,
+    retry: false,
   });
 }
 

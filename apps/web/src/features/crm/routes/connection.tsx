@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCrmConnection, useDisconnectCrm, useStartCrmConnection } from '../api';
 import { ConnectionDetails } from '../components/connection-details';
 import { NotConfigured } from '../components/not-configured';
+import { PreflightCard } from '../components/preflight-card';
 import { useSalesforceRedirect } from '../salesforce-redirect';
 
 const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -90,6 +91,8 @@ export function Component() {
           onConnect={() => void connect()}
         />
       )}
+      {/* Only a connection Salesforce still accepts can be checked. */}
+      {data?.configured && data.connected && !data.reconnect_needed && <PreflightCard />}
       {data?.configured && !data.connected && (
         <Card withBorder maw={820} component="section" aria-labelledby="crm-not-connected-title">
           <Stack gap="md">
