@@ -1,6 +1,7 @@
 import {
   ZCrmConnection,
   ZCrmContactSearch,
+  ZCrmMappingResponse,
   ZCrmPreflight,
   ZCrmStartResponse,
   ZCrmSyncStatus,
@@ -8,6 +9,7 @@ import {
   type CrmSyncState,
   type TCrmCallbackRequest,
   type TCrmLinkRequest,
+  type TCrmMapping,
   type TCrmSyncStatus,
   type TCrmUserLink,
 } from '@portal/contract';
@@ -66,6 +68,27 @@ export function useCrmPreflight() {
       }),
     enabled: false,
     retry: false,
+  });
+}
+
+const MAPPING_KEY = ['crm-mapping'] as const;
+
+/** Where syncs write in Salesforce: the saved mapping, or the defaults until one is saved. */
+export function useCrmMapping() {
+  return useQuery({ queryKey: MAPPING_KEY, queryFn: () => apiRequest('/admin/crm/mapping', { schema: ZCrmMappingResponse }), staleTime: 0 });
+}
+
+/**
+ * Saves the whole mapping. A check run before it looked at other objects and fields, so its result is reset
+ * (not merely marked stale: the check runs only when asked, so a stale result would stay on screen).
+ */
+export function useSaveCrmMapping() {
+  return useMutation({
+    mutationFn: (body: TCrmMapping) => apiRequest('/admin/crm/mapping', { method: 'PUT', body, schema: ZCrmMappingResponse }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(MAPPING_KEY, saved);
+      return queryClient.resetQueries({ queryKey: PREFLIGHT_KEY });
+    },
   });
 }
 

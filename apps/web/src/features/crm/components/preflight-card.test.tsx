@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, type TCrmConnection, type TCrmPreflight } from '@portal/contract';
+import { CRM_DEFAULT_MAPPING, TOKEN_STORAGE_KEY, type TCrmConnection, type TCrmPreflight } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,8 @@ beforeEach(async () => {
       const method = init.method ?? 'GET';
       calls.push({ method, path });
       if (path === '/admin/crm/connection' && method === 'GET') return json(200, connection);
+      // The mapping card below reads where the portal writes.
+      if (path === '/admin/crm/mapping' && method === 'GET') return json(200, { mapping: CRM_DEFAULT_MAPPING, is_default: true, updated_at: null });
       if (path === '/admin/crm/preflight' && method === 'GET') return preflight();
       return json(404, {});
     }),

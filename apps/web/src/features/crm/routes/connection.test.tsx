@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, type TCrmConnection } from '@portal/contract';
+import { CRM_DEFAULT_MAPPING, TOKEN_STORAGE_KEY, type TCrmConnection } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
@@ -46,6 +46,8 @@ beforeEach(async () => {
       const method = init.method ?? 'GET';
       calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       if (path === '/admin/crm/connection' && method === 'GET') return json(200, current);
+      // The mapping card below reads where the portal writes.
+      if (path === '/admin/crm/mapping' && method === 'GET') return json(200, { mapping: CRM_DEFAULT_MAPPING, is_default: true, updated_at: null });
       if (path === '/admin/crm/connection/callback' && method === 'POST') return callbackAnswer();
       // Answered with a failure: a success would send jsdom to Salesforce's sign-in page.
       if (path === '/admin/crm/connection/start' && method === 'POST') {

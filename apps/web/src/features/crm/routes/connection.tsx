@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrmConnection, useDisconnectCrm, useStartCrmConnection } from '../api';
 import { ConnectionDetails } from '../components/connection-details';
+import { MappingCard } from '../components/mapping-card';
 import { NotConfigured } from '../components/not-configured';
 import { PreflightCard } from '../components/preflight-card';
 import { useSalesforceRedirect } from '../salesforce-redirect';
@@ -12,7 +13,8 @@ const failure = (error: unknown, fallback: string) => (error instanceof Error ? 
 
 /**
  * /admin/user/connection (crm.connect): whether the CRM is configured and connected, Connect and Disconnect,
- * and Salesforce's redirect back after its sign-in (see useSalesforceRedirect).
+ * Salesforce's redirect back after its sign-in (see useSalesforceRedirect), what the connection can write, and
+ * where the portal writes in Salesforce.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -113,6 +115,8 @@ export function Component() {
           {data.last_error}
         </Alert>
       )}
+      {/* Also before connecting: an admin may set where the portal writes first. */}
+      {data?.configured && <MappingCard checkable={data.connected && !data.reconnect_needed} />}
     </Stack>
   );
 }
