@@ -1,17 +1,14 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_USER_COMPLIANCE, ADMIN_USER_STATUSES, can, CRM_CONNECTION_PATH } from '@portal/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
 import { useSession } from '@/lib/current-user';
+import { useTypedParam } from '@/lib/typed-param';
 import { useRoleOptions, useUserList } from '../api';
 import { UserTable } from '../components/user-table';
 import { DEFAULT_LIST_PARAMS, PER_PAGE_CHOICES, readListParams, sortBy, writeListParams, type UserListParams } from '../list-params';
-
-const SEARCH_DELAY_MS = 300;
 
 /** /admin/user/list: every live user, searched, filtered, sorted and paged on the server. */
 export function Component() {
@@ -25,16 +22,7 @@ export function Component() {
   const mayConnectCrm = can(permissions, 'crm.connect');
 
   const update = (next: UserListParams) => setSearchParams(writeListParams(next));
-  const [text, setText] = useState(params.q);
-  const [debouncedText] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (debouncedText.trim() !== params.q) update({ ...params, q: debouncedText, page: 1 });
-    // Only a change of the typed text starts a search; params are read fresh from the address bar.
-  }, [debouncedText]);
-  useEffect(() => {
-    // Back and Forward change the address bar: the box follows unless it already says the same.
-    if (params.q !== text.trim()) setText(params.q);
-  }, [params.q]);
+  const [text, setText] = useTypedParam(params.q, (q) => update({ ...params, q, page: 1 }));
 
   const filtered = params.q !== '' || params.role !== '' || params.status !== '' || params.compliance !== '' || params.area.length > 0;
 

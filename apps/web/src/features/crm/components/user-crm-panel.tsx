@@ -42,7 +42,8 @@ export function UserCrmPanel({ userId }: { userId: string }) {
           <Alert color={data.reconnect_needed ? 'orange' : 'gray'} variant="light">
             <Stack gap="xs" align="flex-start">
               <Text>{t(data.reconnect_needed ? 'crmConnection.user.reconnect_needed' : 'crmConnection.user.not_connected')}</Text>
-              <Anchor component={Link} to={CRM_CONNECTION_PATH}>
+              {/* Dark and underlined: the brand colour is too pale on the alert's tint. */}
+              <Anchor component={Link} to={CRM_CONNECTION_PATH} c="dark.8" underline="always" fw={600}>
                 {t('crmConnection.user.go_to_connection')}
               </Anchor>
             </Stack>

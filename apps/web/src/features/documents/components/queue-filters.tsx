@@ -1,8 +1,7 @@
 import { Button, Chip, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { FORM_DEFINITIONS, pickLanguage, REVIEW_QUEUE_STATUSES } from '@portal/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedParam } from '@/lib/typed-param';
 import {
   activeQuickFilter,
   applyQuickFilter,
@@ -14,7 +13,6 @@ import {
   type QuickFilter,
 } from '../list-params';
 
-const SEARCH_DELAY_MS = 300;
 const QUICK_FILTERS: readonly QuickFilter[] = ['awaiting', 'expiring', 'expired'];
 
 interface QueueFiltersProps {
@@ -22,28 +20,13 @@ interface QueueFiltersProps {
   onChange: (next: QueueParams) => void;
 }
 
-/** Typed text (candidate, days) is applied after a pause, so each keystroke does not start a request. */
-function useDebouncedParam(current: string, apply: (value: string) => void): [string, (value: string) => void] {
-  const [text, setText] = useState(current);
-  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (debounced.trim() !== current) apply(debounced.trim());
-    // Only a change of the typed text applies it; the address bar is read fresh each time.
-  }, [debounced]);
-  useEffect(() => {
-    // Back and Forward change the address bar: the box follows unless it already says the same.
-    if (current !== text.trim()) setText(current);
-  }, [current]);
-  return [text, setText];
-}
-
 /** The queue's quick filters and full filter bar; every change goes to page 1. */
 export function QueueFilters({ params, onChange }: QueueFiltersProps) {
   const { t, i18n } = useTranslation();
   const lang = pickLanguage(i18n.language);
   const set = (changes: Partial<QueueParams>) => onChange({ ...params, ...changes, page: 1 });
-  const [search, setSearch] = useDebouncedParam(params.q, (q) => set({ q }));
-  const [days, setDays] = useDebouncedParam(params.expiring_within, (expiring_within) => set({ expiring_within }));
+  const [search, setSearch] = useTypedParam(params.q, (q) => set({ q }));
+  const [days, setDays] = useTypedParam(params.expiring_within, (expiring_within) => set({ expiring_within }));
   const quick = activeQuickFilter(params);
   const forms = FORM_DEFINITIONS.map((form) => ({ value: form.key, label: form.title[lang] })).sort((a, b) => a.label.localeCompare(b.label));
 

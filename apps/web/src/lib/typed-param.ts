@@ -1,0 +1,32 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long typing must pause before a search box or number filter is applied. */
+export const TYPING_PAUSE_MS = 300;
+
+/**
+ * A filter box over a value kept in the address bar: what the person types is applied after a pause, so each
+ * keystroke does not start a request; when the address bar changes (Back, a quick filter, Clear) the box follows.
+ * Only typed text is ever applied: a value the box took from the address bar is never written back when its
+ * pause ends, which would undo a change made in the meantime.
+ */
+export function useTypedParam(current: string, apply: (value: string) => void): [string, (value: string) => void] {
+  const [text, setText] = useState(current);
+  const typed = useRef(false);
+  const [debounced] = useDebouncedValue(text, TYPING_PAUSE_MS);
+  useEffect(() => {
+    if (typed.current && debounced.trim() !== current) apply(debounced.trim());
+    // Only a change of the typed text applies it; the address bar is read fresh each time.
+  }, [debounced]);
+  useEffect(() => {
+    if (current !== text.trim()) {
+      typed.current = false;
+      setText(current);
+    }
+  }, [current]);
+  const type = (value: string) => {
+    typed.current = true;
+    setText(value);
+  };
+  return [text, type];
+}
