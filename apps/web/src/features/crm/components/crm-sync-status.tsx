@@ -5,13 +5,31 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/numbers';
 import { useDateFormat } from '@/lib/site';
-import { useCrmSyncStatus, useStartCrmSync } from '../api';
 import { DetailItem } from '@/components/detail-item';
+import { useCrmSyncStatus, useStartCrmSync } from '../api';
 import { FailureAlert } from './failure-alert';
 
-/** Light badges with dark text (4.5:1); the words say the state, the colour only repeats it. */
 /** The tint says the state at a glance; the words say it, in dark text that keeps 4.5:1 on every tint. */
 const COLOURS: Record<CrmSyncState, string> = { idle: 'gray', queued: 'blue', running: 'blue', failed: 'red', done: 'green' };
+
+/**
+ * Error codes whose meaning the screen explains in the admin's language, with what to do; Salesforce's own message
+ * follows as it came (it is English and may name a field).
+ */
+const EXPLAINED = [
+  'reconnect_needed',
+  'MULTIPLE_MATCHES',
+  'CONTACT_LINKED_ELSEWHERE',
+  'RECORD_TYPE_MISSING',
+  'INVALID_FIELD',
+  'INVALID_CROSS_REFERENCE_KEY',
+  'REQUEST_LIMIT_EXCEEDED',
+  'USER_GONE',
+  'network',
+  'timeout',
+] as const;
+type ExplainedCode = (typeof EXPLAINED)[number];
+const isExplained = (code: string | null): code is ExplainedCode => (EXPLAINED as readonly (string | null)[]).includes(code);
 
 /**
  * The linked user's sync: its state, when it last succeeded, Salesforce's last error with its code, and Sync now,
@@ -63,7 +81,12 @@ export function CrmSyncStatus({ userId }: { userId: string }) {
               : t('crmConnection.user.sync.last_error_plain')
           }
         >
-          <Text style={{ overflowWrap: 'anywhere' }}>{data.last_error}</Text>
+          <Stack gap="xs">
+            {isExplained(data.last_error_code) && <Text>{t(`crmConnection.user.sync.explain.${data.last_error_code}`)}</Text>}
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {data.last_error}
+            </Text>
+          </Stack>
         </Alert>
       )}
       <FailureAlert error={start.error} />

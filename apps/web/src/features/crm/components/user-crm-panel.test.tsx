@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY, type TCrmConnection, type TCrmContact, type TCrmContactSearch, type TCrmSyncStatus, type TCrmUserLink } from '@portal/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
@@ -140,6 +140,21 @@ describe('the CRM card of a user', () => {
     expect((await card.findByRole('status')).textContent).toBe('Failed');
     expect(card.getByText('Last error (INVALID_EMAIL_ADDRESS)')).toBeTruthy();
     expect(card.getByText('INVALID_EMAIL_ADDRESS: Email: invalid email address')).toBeTruthy();
+  });
+
+  it('explains the codes an admin can act on, in the admin\'s language, above Salesforce\'s own words', async () => {
+    link = linkTo(rahima);
+    const message = 'MULTIPLE_MATCHES: several Contacts hold this portal user id in Portal_User_Id__c';
+    syncAnswers = [sync('failed', { last_error: message, last_error_code: 'MULTIPLE_MATCHES', attempts: 1 })];
+    renderPanel();
+    const card = await panel();
+    expect(await card.findByText('Several Contacts in Salesforce hold this person\'s portal id. Link the right one above; the sync then writes to it.')).toBeTruthy();
+    expect(card.getByText(message)).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('bn');
+    renderPanel();
+    const bengali = within(await screen.findByRole('region', { name: 'সিআরএম' }));
+    expect(await bengali.findByText('Salesforce-এ একাধিক কনট্যাক্টে এই ব্যক্তির পোর্টাল আইডি আছে। ওপরে সঠিকটি যুক্ত করুন; তারপর সিঙ্ক সেটিতেই লিখবে।')).toBeTruthy();
   });
 
   it('unlinks after a confirmation, and then offers the search', async () => {
