@@ -143,7 +143,8 @@ test('an admin browses and extends the geo tree, imports a file and manages a us
   const userId = ((await me.json()) as { user: { id: string } }).user.id;
 
   await signInAdmin(page);
-  await expect(page).toHaveURL('/');
+  // Staff land on the dashboard.
+  await expect(page).toHaveURL('/admin');
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Manage geo areas' }).click();
   await expect(page).toHaveURL('/admin/geo');

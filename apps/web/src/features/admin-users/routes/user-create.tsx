@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ROLE_CANDIDATE, ZAdminCreateUserRequest } from '@portal/contract';
+import { ROLE_CANDIDATE, ZAdminCreateUserRequest, type TAdminRoleOption } from '@portal/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,19 @@ import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useCreateUser, useRoleOptions } from '../api';
 import { RolesPicker } from '../components/roles-picker';
+
+function hasStaffRole(options: readonly TAdminRoleOption[], chosen: readonly string[]): boolean {
+  return options.some((role) => role.staff && chosen.includes(role.name));
+}
+
+/**
+ * Staff accounts are not candidates: ticking the first staff role unticks Candidate (preselected for the
+ * usual case, a new candidate). The admin may tick it again for someone who is both; nothing else is forced.
+ */
+function withoutCandidateForNewStaff(options: readonly TAdminRoleOption[], previous: string[], next: string[]): string[] {
+  const becameStaff = !hasStaffRole(options, previous) && hasStaffRole(options, next);
+  return becameStaff ? next.filter((name) => name !== ROLE_CANDIDATE) : next;
+}
 
 /** /admin/user/create */
 export function Component() {
@@ -28,7 +41,9 @@ export function Component() {
   });
   const sendResetCode = useWatch({ control: form.control, name: 'send_reset_code' });
   const chosenRoles = useWatch({ control: form.control, name: 'roles' });
-  const staff = (roles.data ?? []).some((role) => role.staff && chosenRoles.includes(role.name));
+  const options = roles.data ?? [];
+  const staff = hasStaffRole(options, chosenRoles);
+  const candidateRole = options.find((role) => role.name === ROLE_CANDIDATE)?.readable_name ?? ROLE_CANDIDATE;
 
   const submit = onSubmit(async (values) => {
     const user = await create.mutateAsync(values);
@@ -76,13 +91,25 @@ export function Component() {
               />
             </>
           )}
-          <Controller
-            control={form.control}
-            name="roles"
-            render={({ field }) => (
-              <RolesPicker label={t('adminUsers.fields.roles')} options={roles.data ?? []} value={field.value} onChange={field.onChange} error={fieldError('roles')} />
-            )}
-          />
+          <Stack gap={6}>
+            <Controller
+              control={form.control}
+              name="roles"
+              render={({ field }) => (
+                <RolesPicker
+                  label={t('adminUsers.fields.roles')}
+                  options={options}
+                  value={field.value}
+                  onChange={(next) => field.onChange(withoutCandidateForNewStaff(options, field.value, next))}
+                  error={fieldError('roles')}
+                />
+              )}
+            />
+            {/* A live region, so that ticking a staff role also tells a screen-reader user why Candidate went. */}
+            <Text size="sm" role="status">
+              {staff ? t('adminUsers.create.staff_not_candidate', { role: candidateRole }) : ''}
+            </Text>
+          </Stack>
           <Checkbox label={t('adminUsers.create.verified')} {...form.register('verified')} />
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('adminUsers.create.submit')}

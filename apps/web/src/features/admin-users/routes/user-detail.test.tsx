@@ -68,7 +68,7 @@ function signInAs(permissions: string[]) {
   queryClient.setQueryData(ME_QUERY_KEY, session);
 }
 
-function fakeApi() {
+function fakeApi(shown: TAdminUserDetail = candidate) {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -77,7 +77,7 @@ function fakeApi() {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, path, body });
-      if (path === '/admin/users/c1') return json(200, { user: candidate });
+      if (path === '/admin/users/c1') return json(200, { user: shown });
       if (path === '/admin/users/c1/mfa') return json(200, { totp: false, passkeys: [], recovery_codes_left: 0 });
       if (path === '/admin/users/c1/compliance-profile' && method === 'GET') return json(200, profile);
       if (path === '/admin/users/c1/compliance-profile' && method === 'PUT') return json(200, { ...profile, ...body, updated_at: '2026-11-24T04:00:00Z' });
@@ -178,5 +178,52 @@ describe('/admin/user/{id}: CRM', () => {
     expect(screen.queryByRole('region', { name: 'CRM' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'CRM' })).toBeNull();
     expect(sent.filter((request) => request.path.includes('crm'))).toEqual([]);
+  });
+});
+
+describe('/admin/user/{id}: the way to the candidate\'s compliance', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('links a compliance officer to the summary of a candidate, and offers the pack', async () => {
+    signInAs(['dashboard.view', 'users.view', 'documents.review']);
+    fakeApi();
+    renderScreen();
+    const link = await screen.findByRole('link', { name: 'Compliance' });
+    expect(link.getAttribute('href')).toBe('/admin/documents/candidate/c1');
+    const pack = within(screen.getByRole('region', { name: 'Pack for an auditor' }));
+    expect(pack.getByRole('button', { name: 'Download ZIP' })).toBeTruthy();
+    expect(pack.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+
+  it('is not offered to those who may not review compliance', async () => {
+    signInAs(['dashboard.view', 'users.view', 'users.update']);
+    fakeApi();
+    renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Rahima Begum' });
+    expect(screen.queryByRole('link', { name: 'Compliance' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pack for an auditor' })).toBeNull();
+  });
+
+  it('is not offered for a user who is not a candidate', async () => {
+    signInAs(['dashboard.view', 'users.view', 'documents.review']);
+    fakeApi({ ...candidate, roles: ['compliance-officer'] });
+    renderScreen();
+    await screen.findByRole('heading', { level: 1, name: 'Rahima Begum' });
+    expect(screen.queryByRole('link', { name: 'Compliance' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pack for an auditor' })).toBeNull();
+  });
+
+  it('speaks Bengali', async () => {
+    await i18n.changeLanguage('bn');
+    signInAs(['dashboard.view', 'users.view', 'documents.review']);
+    fakeApi();
+    renderScreen();
+    expect((await screen.findByRole('link', { name: 'কমপ্লায়েন্স' })).getAttribute('href')).toBe('/admin/documents/candidate/c1');
+    expect(screen.getByRole('region', { name: 'নিরীক্ষকের জন্য প্যাক' })).toBeTruthy();
   });
 });

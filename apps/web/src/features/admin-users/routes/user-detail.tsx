@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { can } from '@portal/contract';
+import { can, ROLE_CANDIDATE } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { UserCrmPanel } from '@/features/crm';
+import { candidateCompliancePath, PackDownloads } from '@/features/documents';
 import { useSession } from '@/lib/current-user';
 import { useAdminUser } from '../api';
 import { BanPanel } from '../components/ban-panel';
@@ -31,6 +32,8 @@ export function Component() {
   const mayDelete = can(permissions, 'users.delete') && !self;
   // The work profile decides the candidate's checklist: compliance officers see and change it.
   const mayReviewCompliance = can(permissions, 'documents.review');
+  // A candidate's compliance summary and pack, reachable even before they have submitted anything.
+  const showCompliance = mayReviewCompliance && user.roles.includes(ROLE_CANDIDATE);
   const mayConnectCrm = can(permissions, 'crm.connect');
 
   return (
@@ -38,9 +41,16 @@ export function Component() {
       <Anchor component={Link} to="/admin/user/list" size="sm">
         ← {t('adminUsers.detail.back')}
       </Anchor>
-      <Group gap="sm" align="center">
-        <Title order={1}>{user.name}</Title>
-        <StatusBadge status={user.status} />
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm" align="center">
+          <Title order={1}>{user.name}</Title>
+          <StatusBadge status={user.status} />
+        </Group>
+        {showCompliance && (
+          <Button component={Link} to={candidateCompliancePath(user.id)}>
+            {t('adminUsers.detail.compliance_link')}
+          </Button>
+        )}
       </Group>
       <SectionCard title={t('adminUsers.detail.summary_title')}>
         <UserSummary user={user} />
@@ -78,6 +88,7 @@ export function Component() {
         </>
       )}
       {mayReviewCompliance && <WorkProfileCard user={user} />}
+      {showCompliance && <PackDownloads candidate={user} />}
       {mayConnectCrm && <UserCrmPanel userId={user.id} />}
       {mayBan && (
         <SectionCard title={t('adminUsers.detail.ban_title')} intro={t('adminUsers.detail.ban_intro')}>

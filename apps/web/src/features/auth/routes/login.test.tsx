@@ -114,3 +114,68 @@ describe('/login with a second step', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/user/security?redirect=%2Fadmin');
   });
 });
+
+describe('/login: where signing in leads without a ?redirect=', () => {
+  const officer = { roles: ['compliance-officer'], permissions: ['dashboard.view', 'users.view', 'documents.review'] };
+  const candidate = { roles: ['candidate'], permissions: [] };
+
+  /** POST /login signs straight in (no second step); GET /me answers with these roles and permissions. */
+  function fakeSignIn(me: { roles: string[]; permissions: string[] }, scope: 'full' | 'mfa_enrolment' = 'full') {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = String(url).replace(/^.*\/api\/v1/, '');
+        if (path === '/login') return json(200, auth(scope));
+        if (path === '/me') return json(200, { user, ...me, scope, mfa: { required: scope === 'mfa_enrolment', enrolled: false } });
+        return json(404, {});
+      }),
+    );
+  }
+
+  beforeEach(async () => {
+    localStorage.clear();
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes staff to the dashboard', async () => {
+    fakeSignIn(officer);
+    const router = renderLogin('/login');
+    signIn();
+    expect(await screen.findByText('Arrived')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('takes a candidate home', async () => {
+    fakeSignIn(candidate);
+    const router = renderLogin('/login');
+    signIn();
+    await screen.findByText('Arrived');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('takes staff who are also candidates home', async () => {
+    fakeSignIn({ roles: ['compliance-officer', 'candidate'], permissions: officer.permissions });
+    const router = renderLogin('/login');
+    signIn();
+    await screen.findByText('Arrived');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('still follows an explicit redirect for staff', async () => {
+    fakeSignIn(officer);
+    const router = renderLogin('/login?redirect=%2Fuser%2Fprofile');
+    signIn();
+    await screen.findByText('Arrived');
+    expect(router.state.location.pathname).toBe('/user/profile');
+  });
+
+  it('sends staff who must set up a second step to the security screen, then on to the dashboard', async () => {
+    fakeSignIn(officer, 'mfa_enrolment');
+    const router = renderLogin('/login');
+    signIn();
+    await screen.findByText('Arrived');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/user/security?redirect=%2Fadmin');
+  });
+});

@@ -8,7 +8,9 @@ import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { enrolmentPath } from '@/features/mfa/paths';
+import { loadSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
+import { landingPath } from '@/lib/landing';
 import { useLogin, useLoginSecondFactor } from '../api';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { initialLoginStep, loginStepReducer } from '../login-steps';
@@ -22,15 +24,18 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const redirectTo = safeRedirect(searchParams.get('redirect'));
+  const redirectParam = searchParams.get('redirect');
   const login = useLogin();
   const secondFactor = useLoginSecondFactor();
   const [state, dispatch] = useReducer(loginStepReducer, initialLoginStep);
   const { form, formError, fieldError, onSubmit } = useApiForm(ZLoginRequest, { login: '', password: '' });
 
-  // Signed in: where the person was going, or first to set up the second factor their role requires.
-  const finish = (auth: TAuthResponse) =>
-    navigate(auth.scope === 'mfa_enrolment' ? enrolmentPath(redirectTo) : redirectTo, { replace: true });
+  // Signed in: where the person was going, else their landing page (the dashboard for staff, home for
+  // candidates); but first to set up the second factor their role requires, which then leads there.
+  const finish = async (auth: TAuthResponse) => {
+    const target = safeRedirect(redirectParam, landingPath(await loadSession().catch(() => null)));
+    await navigate(auth.scope === 'mfa_enrolment' ? enrolmentPath(target) : target, { replace: true });
+  };
 
   const submit = onSubmit(async (values) => {
     const answer = await login.mutateAsync(values);

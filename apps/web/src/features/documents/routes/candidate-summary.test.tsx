@@ -68,11 +68,39 @@ const record: TRetentionResponse = {
   ],
 };
 
+/** A candidate who has registered and submitted nothing: every form the rules require is not started. */
+const notStarted = (key: string, title: string) => ({
+  key,
+  group: key.split('/')[0],
+  slug: key.split('/')[1],
+  title,
+  status: 'not_started',
+  submitted_at: null,
+  reviewed_at: null,
+  expires_at: null,
+  reason: null,
+  expiring_soon: false,
+  requirement: 'required',
+  why: 'Required for everyone',
+  due_at: null,
+  retain_until: null,
+  subject: key,
+  section: 'identity_and_right_to_work',
+  submission_id: null,
+});
+const nothingSubmitted = {
+  candidate: { id: 'c2', name: 'Nadia Islam', email: 'nadia@example.com' },
+  data: [notStarted('compliance-docs/proof-of-id', 'Proof of ID'), notStarted('compliance-docs/right-to-work', 'Right to work')],
+  summary: { approved: 0, missing: 2, awaiting_review: 0, expiring: 0, total: 2 },
+  progress: { done: 0, total: 2 },
+  history_flags: [],
+};
+
 let calls: Array<{ method: string; path: string; body: unknown }> = [];
 
-function renderSummary() {
+function renderSummary(id = 'c1') {
   const router = createMemoryRouter([{ path: '/admin/documents/candidate/:id', element: <CandidateSummary /> }], {
-    initialEntries: ['/admin/documents/candidate/c1'],
+    initialEntries: [`/admin/documents/candidate/${id}`],
   });
   renderRouter(router);
 }
@@ -94,6 +122,8 @@ describe('candidate summary', () => {
         const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
         calls.push({ method, path, body });
         if (path === '/admin/candidates/c1/compliance') return json(200, compliance);
+        if (path === '/admin/candidates/c2/compliance') return json(200, nothingSubmitted);
+        if (path === '/admin/users/c2/retention') return json(200, { last_service_on: null, closed_unplaced_on: null, legal_hold: null, submissions: [] });
         if (path === '/admin/users/c1/retention' && method === 'GET') return json(200, current);
         if (path === '/admin/users/c1/retention' && method === 'PUT') {
           current = { ...current, ...body };
@@ -112,6 +142,17 @@ describe('candidate summary', () => {
     );
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a candidate who has submitted nothing: every required form missing, none to open, and the pack', async () => {
+    renderSummary('c2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compliance of Nadia Islam' })).toBeTruthy();
+    expect(screen.getByText('0 of 2 forms approved')).toBeTruthy();
+    const documents = within(screen.getByRole('region', { name: 'Compliance documents' }));
+    expect(documents.getByText('Proof of ID')).toBeTruthy();
+    expect(documents.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Pack for an auditor' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Records and retention' });
+  });
 
   it('flags what to look into in the last 5 years, in the officer language', async () => {
     renderSummary();

@@ -26,11 +26,11 @@ const news = {
 };
 const page = { id: 'p1', slug: 'about-us', title: 'About us', meta_description: '', updated_at: '2025-03-01T08:00:00Z', language: 'en' };
 
-function signInAs(permissions: string[]) {
+function signInAs(permissions: string[], roles: string[] = []) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   const session: TMeResponse = {
     user: { id: 'u1', name: 'Asha', email: 'asha@example.com', phone: null, email_verified_at: null, phone_verified_at: null, created_at: '2025-01-01T00:00:00Z' },
-    roles: [],
+    roles,
     permissions,
     scope: 'full',
     mfa: { required: false, enrolled: true },
@@ -72,7 +72,7 @@ describe('home', () => {
   });
 
   it('shows a signed-in candidate their checklist, and no dashboard', async () => {
-    signInAs([]);
+    signInAs([], ['candidate']);
     renderHome();
     screen.getByRole('heading', { name: 'Welcome back, Asha' });
     screen.getByText('Your checklist');
@@ -81,9 +81,32 @@ describe('home', () => {
     await screen.findByRole('link', { name: 'Open day at the Sylhet office' });
   });
 
-  it('gives staff the way to the dashboard in one click', () => {
-    signInAs(['dashboard.view']);
+  it('gives staff the way to the dashboard in one click, the news and pages, and no candidate checklist', async () => {
+    signInAs(['dashboard.view', 'documents.review'], ['compliance-officer']);
     renderHome();
+    screen.getByRole('heading', { level: 1, name: "Candidates' compliance, in one place" });
+    screen.getByRole('heading', { level: 2, name: 'Welcome back, Asha' });
     expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin');
+    expect(screen.queryByText('Your checklist')).toBeNull();
+    expect(screen.queryByText(/^Before we can place you/)).toBeNull();
+    await screen.findByRole('link', { name: 'Open day at the Sylhet office' });
+    await screen.findByRole('link', { name: 'About us' });
+  });
+
+  it('shows staff who are also candidates both the dashboard and their checklist', () => {
+    signInAs(['dashboard.view'], ['compliance-officer', 'candidate']);
+    renderHome();
+    screen.getByRole('link', { name: 'Go to the dashboard' });
+    screen.getByText('Your checklist');
+    screen.getByRole('heading', { level: 1, name: 'Your compliance, in one place' });
+  });
+
+  it('speaks Bengali to staff', async () => {
+    await i18n.changeLanguage('bn');
+    signInAs(['dashboard.view'], ['admin']);
+    renderHome();
+    screen.getByRole('heading', { level: 1, name: 'প্রার্থীদের কমপ্লায়েন্স, এক জায়গায়' });
+    screen.getByRole('link', { name: 'ড্যাশবোর্ডে যান' });
+    expect(screen.queryByText('Your checklist')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ComplianceChecklist } from '@/features/compliance';
 import { LatestNews, PublishedPageLinks } from '@/features/public-content';
 import { useSession } from '@/lib/current-user';
+import { isStaffOnly } from '@/lib/landing';
 
 function Greeting({ session }: { session: TMeResponse }) {
   const { t } = useTranslation();
@@ -71,20 +72,22 @@ function VisitorIntro() {
 
 /**
  * / : the portal's landing page. Visitors see what the agency offers and how to join; signed in, home is
- * the candidate's checklist (and, for staff, the way to the dashboard). Everyone sees the latest news and
+ * the candidate's checklist (and, for staff, the way to the dashboard). Staff who are not also candidates
+ * have no checklist: only the greeting with the way to the dashboard. Everyone sees the latest news and
  * the published pages.
  */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
+  const staffOnly = session !== null && isStaffOnly(session);
 
   return (
     <Stack gap="xl">
       <Stack gap="md">
-        <Title order={1}>{t('home.title')}</Title>
+        <Title order={1}>{t(staffOnly ? 'home.staff_title' : 'home.title')}</Title>
         {session && <Greeting session={session} />}
-        <Text size="lg">{t('home.intro')}</Text>
-        {session ? <ComplianceChecklist /> : <VisitorIntro />}
+        <Text size="lg">{t(staffOnly ? 'home.staff_intro' : 'home.intro')}</Text>
+        {!session ? <VisitorIntro /> : !staffOnly && <ComplianceChecklist />}
       </Stack>
       <LatestNews />
       <PublishedPageLinks />

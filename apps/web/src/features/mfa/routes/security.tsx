@@ -6,6 +6,7 @@ import { AppLoading } from '@/components/app-loading';
 import { AccountPage } from '@/features/account/components/account-page';
 import { safeRedirect } from '@/features/auth/safe-redirect';
 import { useSession } from '@/lib/current-user';
+import { landingPath } from '@/lib/landing';
 import { useMfaStatus } from '../api';
 import { AuthenticatorSection } from '../components/authenticator-section';
 import { notifyDone } from '../components/notify';
@@ -45,15 +46,17 @@ export function Component() {
   const { data: status } = useMfaStatus();
   const enrolling = session?.scope === 'mfa_enrolment';
   const redirectParam = searchParams.get('redirect');
+  // Where an enrolling session goes once it has a second factor: the page it was going to, else its landing page.
+  const afterEnrolment = redirectParam ?? landingPath(session);
 
   // A first passkey brings recovery codes, shown next; a further one just joins the list.
   const passkeyAdded = async (answer: TFactorAddedResponse) => {
     notifyDone(t('mfa.passkeys.added'));
     if (answer.recovery_codes) {
       keepFreshCodes(answer.recovery_codes);
-      await navigate(withRedirect(RECOVERY_CODES_PATH, enrolling ? (redirectParam ?? '/') : redirectParam));
+      await navigate(withRedirect(RECOVERY_CODES_PATH, enrolling ? afterEnrolment : redirectParam));
     } else if (enrolling) {
-      await navigate(safeRedirect(redirectParam), { replace: true });
+      await navigate(safeRedirect(afterEnrolment), { replace: true });
     }
   };
 
@@ -62,7 +65,7 @@ export function Component() {
   return (
     <AccountPage title={t('mfa.title')} intro={t('mfa.intro')}>
       <RequirementNote enrolling={enrolling} required={status.required} enrolled={enrolled} />
-      <AuthenticatorSection status={status} redirectTo={enrolling ? (redirectParam ?? '/') : redirectParam} />
+      <AuthenticatorSection status={status} redirectTo={enrolling ? afterEnrolment : redirectParam} />
       <PasskeysSection status={status} onAdded={(answer) => void passkeyAdded(answer)} />
       {enrolled && <RecoverySection status={status} />}
     </AccountPage>
