@@ -40,7 +40,7 @@ function overallStatus(summary: TCandidateCompliance['summary']): string {
 }
 
 /** The Contact's own fields: who the user is and where their compliance stands. */
-export function contactFields(M: TCrmMapping['contact'], user: { name: string; email: string; phone: string | null }, compliance: TCandidateCompliance): Fields {
+function contactFields(M: TCrmMapping['contact'], user: { name: string; email: string; phone: string | null }, compliance: TCandidateCompliance): Fields {
   return {
     ...splitName(user.name),
     Email: user.email,
