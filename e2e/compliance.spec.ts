@@ -130,6 +130,43 @@ test('a draft is saved as the candidate types, kept on the device while offline,
   await expect(page.getByRole('link', { name: 'Continue: National Insurance number' }).first()).toBeVisible();
 });
 
+test('the typed name and the drawn signature survive a reload, are seen on the pad, and are what Submit sends', async ({ page }) => {
+  const person = await signUpCandidate(page);
+  await page.goto('/compliance-docs/national-insurance');
+  await page.getByRole('textbox', { name: 'National Insurance number' }).fill('ab123456c');
+  await page.getByRole('combobox', { name: 'Document that shows the number' }).click();
+  await page.getByRole('option', { name: 'National Insurance Card' }).click();
+  await page.getByRole('group', { name: 'Copy of the document' }).locator('input[type="file"]').setInputFiles([
+    { name: 'ni-card.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  await expect(page.getByRole('list', { name: 'Files for Copy of the document' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Your full name' }).fill(person.name);
+  await drawSignature(page.getByRole('img', { name: /Signature pad/ }), page);
+  await expect(page.getByRole('img', { name: 'Signature pad with your signature' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your full name' })).toHaveValue(person.name);
+  const pad = page.getByRole('img', { name: 'Signature pad with your signature' });
+  await expect(pad).toBeVisible();
+  // The pad shows the signature again: ink on the white canvas.
+  await expect
+    .poll(() =>
+      pad.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let ink = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) ink += 1;
+        return ink;
+      }),
+    )
+    .toBeGreaterThan(50);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('You have already submitted this form')).toBeVisible();
+  const stored = await formFromApi(page, 'compliance-docs/national-insurance');
+  expect(stored.submission).toMatchObject({ status: 'submitted', signature: { full_name: person.name } });
+});
+
 test('a rejected form shows the officer\'s reason on the checklist and the form, and can be fixed and resubmitted', async ({ page }) => {
   const person = await signUpCandidate(page);
   const candidate = { Authorization: `Bearer ${await accessToken(page)}` };

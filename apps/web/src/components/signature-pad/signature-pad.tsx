@@ -41,6 +41,9 @@ export function SignaturePad({ label, description, value, onChange, typedName, e
   const padRef = useRef<SignaturePadEngine | null>(null);
   // What is on the pad, so a resize (which clears the canvas) can put it back.
   const typedRef = useRef<string | null>(null);
+  // A signature the pad opened with (kept on the device from an earlier visit): drawn, so the candidate sees
+  // what Submit would send.
+  const openedWithRef = useRef<string | null>(value || null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -68,15 +71,21 @@ export function SignaturePad({ label, description, value, onChange, typedName, e
     padRef.current = pad;
     const onEnd = () => {
       typedRef.current = null;
+      openedWithRef.current = null;
       onChangeRef.current(pad.toDataURL('image/png'));
     };
     pad.addEventListener('endStroke', onEnd);
+    const drawOpenedWith = () => {
+      if (openedWithRef.current) void pad.fromDataURL(openedWithRef.current, { width: canvas.offsetWidth, height: HEIGHT }).catch(() => undefined);
+    };
+    drawOpenedWith();
     const onResize = () => {
       const strokes = pad.toData();
       fitCanvas(canvas, context);
       pad.clear();
       if (typedRef.current) writeName(typedRef.current);
-      else pad.fromData(strokes);
+      else if (strokes.length > 0) pad.fromData(strokes);
+      else drawOpenedWith();
     };
     window.addEventListener('resize', onResize);
     return () => {
@@ -94,6 +103,7 @@ export function SignaturePad({ label, description, value, onChange, typedName, e
 
   function clear() {
     typedRef.current = null;
+    openedWithRef.current = null;
     padRef.current?.clear();
     onChange('');
   }
@@ -102,6 +112,7 @@ export function SignaturePad({ label, description, value, onChange, typedName, e
     const name = typedName.trim();
     if (!name) return;
     typedRef.current = name;
+    openedWithRef.current = null;
     writeName(name);
     onChange(canvasRef.current?.toDataURL('image/png') ?? '');
   }

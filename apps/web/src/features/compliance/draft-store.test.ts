@@ -2,6 +2,7 @@ import { getFormDefinitionByKey, type TSubmission } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   chooseStartingAnswers,
+  chooseStartingSignature,
   clearLocalDraft,
   draftAnswers,
   markDraftSynced,
@@ -60,6 +61,56 @@ describe('the device copy of a draft', () => {
     expect(readLocalDraft('u1', KEY)?.synced).toBe(false);
     markDraftSynced('u1', KEY, 1000);
     expect(readLocalDraft('u1', KEY)?.synced).toBe(true);
+  });
+});
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const signed = { full_name: 'Ada Lovelace', image: PNG };
+
+describe('the signature in the device copy', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is kept next to the answers and read back', () => {
+    writeLocalDraft('u1', KEY, { ...local({ document_number: 'A1' }, false), signature: signed });
+    expect(readLocalDraft('u1', KEY)).toEqual({ ...local({ document_number: 'A1' }, false), signature: signed });
+  });
+
+  it('is optional: a copy stored before signatures were kept still reads', () => {
+    localStorage.setItem(`compliance-draft:u1:${KEY}`, JSON.stringify({ answers: { document_number: 'OLD' }, changed_at: 5, synced: true }));
+    expect(readLocalDraft('u1', KEY)).toEqual({ answers: { document_number: 'OLD' }, changed_at: 5, synced: true });
+  });
+
+  it('keeps the typed name but drops an image that is not a PNG data URL or is over the size limit', () => {
+    const stored = (signature: unknown) =>
+      localStorage.setItem(`compliance-draft:u1:${KEY}`, JSON.stringify({ ...local({}, false), signature }));
+    stored({ full_name: 'Ada', image: 'data:image/svg+xml;base64,PHN2Zz4=' });
+    expect(readLocalDraft('u1', KEY)?.signature).toEqual({ full_name: 'Ada', image: '' });
+    stored({ full_name: 'Ada', image: `data:image/png;base64,${'A'.repeat(300_000)}` });
+    expect(readLocalDraft('u1', KEY)?.signature).toEqual({ full_name: 'Ada', image: '' });
+    stored({ full_name: 3, image: 'https://example.com/x.png' });
+    expect(readLocalDraft('u1', KEY)).not.toHaveProperty('signature');
+    stored('nonsense');
+    expect(readLocalDraft('u1', KEY)).toEqual(local({}, false));
+  });
+});
+
+describe('chooseStartingSignature', () => {
+  const definition = getFormDefinitionByKey(KEY)!;
+  const mine = (answers: LocalDraft['answers'], synced: boolean): LocalDraft => ({ ...local(answers, synced), signature: signed });
+
+  it('comes with answers taken from the device copy', () => {
+    expect(chooseStartingSignature(definition, mine({ document_number: 'NEW' }, false), submission('draft', { document_number: 'OLD' }))).toEqual(signed);
+    expect(chooseStartingSignature(definition, mine({ document_number: 'MINE' }, true), null)).toEqual(signed);
+  });
+
+  it("comes with the server's draft when that is this device's last save, not when another device changed it since", () => {
+    expect(chooseStartingSignature(definition, mine({ document_number: ' A1 ' }, true), submission('draft', { document_number: 'A1' }))).toEqual(signed);
+    expect(chooseStartingSignature(definition, mine({ document_number: 'A1' }, true), submission('draft', { document_number: 'B2' }))).toBeUndefined();
+  });
+
+  it('is never restored onto a submitted form, and there is none without a device copy', () => {
+    expect(chooseStartingSignature(definition, mine({ document_number: 'A1' }, false), submission('submitted', { document_number: 'A1' }))).toBeUndefined();
+    expect(chooseStartingSignature(definition, null, submission('draft', { document_number: 'A1' }))).toBeUndefined();
   });
 });
 

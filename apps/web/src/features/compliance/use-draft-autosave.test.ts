@@ -87,6 +87,22 @@ describe('useDraftAutosave', () => {
     expect(readLocalDraft('u1', KEY)).toMatchObject({ answers: { document_number: 'D4' }, synced: false });
   });
 
+  it('keeps the signature on the device only: written with the answers, never sent with the draft', async () => {
+    save.mockResolvedValue(undefined);
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const { hook, type, settle } = renderAutosave();
+    type('E5');
+    await settle();
+    act(() => hook.result.current.form.setValue('signature', { full_name: 'Ada', image: png }));
+    expect(readLocalDraft('u1', KEY)).toMatchObject({ answers: { document_number: 'E5' }, synced: true, signature: { full_name: 'Ada', image: png } });
+    await settle();
+    expect(save).toHaveBeenCalledTimes(1);
+    type('E6');
+    expect(readLocalDraft('u1', KEY)).toMatchObject({ answers: { document_number: 'E6' }, synced: false, signature: { full_name: 'Ada', image: png } });
+    await settle();
+    expect(save).toHaveBeenLastCalledWith(KEY, { document_number: 'E6' });
+  });
+
   it('tells the form when the server says it is already submitted (409)', async () => {
     save.mockRejectedValue(new ApiError({ statusCode: 409, error: 'Conflict', message: 'This form has been submitted.' }));
     const { type, settle, onLocked } = renderAutosave();

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { FormValues } from '@/components/form-renderer/resolver';
 import { HttpError } from '@/lib/http-error';
 import { saveDraft } from './api';
-import { draftAnswers, markDraftSynced, readLocalDraft, writeLocalDraft } from './draft-store';
+import { draftAnswers, markDraftSynced, readLocalDraft, withSignature, writeLocalDraft } from './draft-store';
 
 export type DraftState =
   | { readonly kind: 'idle' }
@@ -41,6 +41,7 @@ const isOffline = (error: unknown) => !navigator.onLine || (error instanceof Htt
 /**
  * Keeps a form's answers safe while it is filled in: every change is written to
  * this device at once and sent as a draft (PUT .../draft) after a short pause.
+ * The signature is kept on this device too, but never sent with the draft.
  * Failed sends stay on the device and go when the connection returns.
  */
 export function useDraftAutosave({ userId, formKey, definition, form, enabled, needsSync, onLocked }: AutosaveOptions) {
@@ -90,8 +91,15 @@ export function useDraftAutosave({ userId, formKey, definition, form, enabled, n
   useEffect(() => {
     if (!enabled) return undefined;
     const subscription = form.watch((values, { name }) => {
-      if (name?.startsWith('signature')) return;
-      writeLocalDraft(userId, formKey, { answers: (values.answers ?? {}) as FormAnswers, changed_at: Date.now(), synced: false });
+      const answers = (values.answers ?? {}) as FormAnswers;
+      if (name?.startsWith('signature')) {
+        // Kept on the device only (the draft API takes no signature): the answers, their time and whether
+        // the server has them stay as they are, so nothing is sent for a signature.
+        const current = readLocalDraft(userId, formKey) ?? { answers, changed_at: Date.now(), synced: false };
+        writeLocalDraft(userId, formKey, withSignature(current, values.signature));
+        return;
+      }
+      writeLocalDraft(userId, formKey, withSignature({ answers, changed_at: Date.now(), synced: false }, values.signature));
       setState(navigator.onLine ? { kind: 'saving' } : { kind: 'offline' });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void sync(), DRAFT_DEBOUNCE_MS);

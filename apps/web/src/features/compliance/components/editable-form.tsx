@@ -14,7 +14,7 @@ import { formResolver, type FormValues, type SubmitValues } from '@/components/f
 import { applyServerErrors } from '@/components/form-renderer/server-errors';
 import { ApiError, HttpError } from '@/lib/http-error';
 import { refreshCompliance, useSubmitForm } from '../api';
-import { chooseStartingAnswers, clearLocalDraft, readLocalDraft, writeLocalDraft } from '../draft-store';
+import { chooseStartingAnswers, chooseStartingSignature, clearLocalDraft, readLocalDraft, writeLocalDraft } from '../draft-store';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { DraftStatus } from './draft-status';
 import { SubmissionStateAlert } from './submission-state-alert';
@@ -33,11 +33,12 @@ export function EditableForm({ definition, submission, userId, prefill }: Editab
   const { t } = useTranslation();
   const formKey = definition.key;
   const [start] = useState(() => {
-    const chosen = chooseStartingAnswers(readLocalDraft(userId, formKey), submission);
+    const local = readLocalDraft(userId, formKey);
+    const chosen = { ...chooseStartingAnswers(local, submission), signature: chooseStartingSignature(definition, local, submission) };
     if (chosen.answers || !prefill) return chosen;
     // Answers given on another screen are the candidate's own: kept and sent like anything typed here.
     writeLocalDraft(userId, formKey, { answers: prefill, changed_at: Date.now(), synced: false });
-    return { answers: prefill, needsSync: true };
+    return { answers: prefill, needsSync: true, signature: undefined };
   });
   if (submission) rememberFiles(submission.files);
   const resolver = useMemo(() => formResolver(definition), [definition]);
@@ -45,7 +46,7 @@ export function EditableForm({ definition, submission, userId, prefill }: Editab
     resolver,
     defaultValues: {
       answers: startingAnswers(formFields(definition), start.answers),
-      ...(definition.signature ? { signature: { full_name: '', image: '' } } : {}),
+      ...(definition.signature ? { signature: { full_name: '', image: '', ...start.signature } } : {}),
     },
   });
   const submitForm = useSubmitForm(formKey);
