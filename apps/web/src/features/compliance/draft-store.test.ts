@@ -1,5 +1,6 @@
 import { getFormDefinitionByKey, type TSubmission } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { submissionOf } from '@/test/submission-fixtures';
 import {
   chooseStartingAnswers,
   chooseStartingSignature,
@@ -13,26 +14,7 @@ import {
 
 const KEY = 'compliance-docs/proof-of-id';
 
-function submission(status: TSubmission['status'], answers: TSubmission['answers']): TSubmission {
-  return {
-    id: 's1',
-    key: KEY,
-    version: 1,
-    definition_version: 1,
-    status,
-    answers,
-    files: [],
-    declaration_text: null,
-    signature: null,
-    submitted_at: null,
-    reviewed_at: null,
-    expires_at: null,
-    reason: null,
-    expiring_soon: false,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-  };
-}
+const submission = (status: TSubmission['status'], answers: TSubmission['answers']) => submissionOf(KEY, status, answers);
 
 const local = (answers: LocalDraft['answers'], synced: boolean): LocalDraft => ({ answers, changed_at: 1000, synced });
 

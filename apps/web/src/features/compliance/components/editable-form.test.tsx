@@ -1,7 +1,9 @@
 import { getFormDefinitionByKey, TOKEN_STORAGE_KEY, type TSubmission } from '@portal/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/test/media-fixtures';
 import { renderWithProviders } from '@/test/render';
+import { submissionOf } from '@/test/submission-fixtures';
 import { readLocalDraft } from '../draft-store';
 import { EditableForm } from './editable-form';
 
@@ -9,28 +11,7 @@ const KEY = 'tempest-forms/candidate-declaration';
 const definition = getFormDefinitionByKey(KEY)!;
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function submission(status: TSubmission['status'], answers: TSubmission['answers']): TSubmission {
-  return {
-    id: 's1',
-    key: KEY,
-    version: 1,
-    definition_version: 1,
-    status,
-    answers,
-    files: [],
-    declaration_text: null,
-    signature: null,
-    submitted_at: null,
-    reviewed_at: null,
-    expires_at: null,
-    reason: null,
-    expiring_soon: false,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-  };
-}
+const submission = (status: TSubmission['status'], answers: TSubmission['answers']) => submissionOf(KEY, status, answers);
 
 function fakeApi() {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
