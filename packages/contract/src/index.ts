@@ -19,6 +19,7 @@ export * from './schemas/admin-users.js';
 export * from './forms/index.js';
 export * from './schemas/compliance.js';
 export * from './schemas/compliance-review.js';
+export * from './schemas/candidates.js';
 export * from './schemas/packs.js';
 export * from './schemas/retention.js';
 export * from './schemas/referees.js';

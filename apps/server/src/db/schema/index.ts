@@ -10,3 +10,4 @@ export * from './referees.js';
 export * from './mfa.js';
 export * from './content.js';
 export * from './crm.js';
+export * from './officer-work.js';
