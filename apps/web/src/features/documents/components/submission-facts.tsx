@@ -1,6 +1,7 @@
 import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TSubmissionReview } from '@portal/contract';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '@/lib/site';
@@ -17,6 +18,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Text>
     </div>
   );
+}
+
+/**
+ * Some items never expire by themselves (right to work, for one): their next date is the follow-up check, so say
+ * that instead of a bare 'None' that reads as if the candidate's own expiry date had been lost.
+ */
+function expiryText(submission: TSubmissionReview, t: TFunction, date: (value: string) => string): string {
+  if (submission.expires_at) return date(submission.expires_at);
+  if (submission.deadline) return t('documents.review.no_expiry_follow_up', { date: date(submission.deadline.due_at) });
+  return t('documents.review.no_expiry');
 }
 
 /** Who, which version, in what state, and what the last review said. */
@@ -50,7 +61,7 @@ export function SubmissionFacts({ submission }: { submission: TSubmissionReview 
               ? t('documents.review.reviewed_value', { date: format.dateTime(submission.reviewed_at), name: submission.reviewed_by?.name ?? none })
               : none}
           </Fact>
-          <Fact label={t('documents.review.expires_at')}>{submission.expires_at ? format.date(submission.expires_at) : none}</Fact>
+          <Fact label={t('documents.review.expires_at')}>{expiryText(submission, t, format.date)}</Fact>
         </SimpleGrid>
         {submission.reason && (
           <Fact label={t('documents.review.reason')}>

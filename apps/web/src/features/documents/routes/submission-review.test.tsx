@@ -116,3 +116,38 @@ describe('submission review: integrity hashes', () => {
     expect(panel.getByText('Order made in 2015')).toBeTruthy();
   });
 });
+
+describe('submission review: expiry', () => {
+  beforeAll(() => stubResizeObserver());
+  beforeEach(async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+    queryClient.clear();
+    queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION);
+    queryClient.setQueryData(siteQueryOptions.queryKey, { display_time_zone: 'Europe/London' } as never);
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function serve(changes: Partial<TSubmissionReview>) {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { definition, submission: { ...submission, ...changes } })));
+  }
+  const expiryFact = async () => (await screen.findByText('Expires')).nextElementSibling?.textContent;
+
+  it('names the follow-up check for an item that does not expire by itself, never a bare None', async () => {
+    serve({ status: 'approved', deadline: { due_at: '2027-05-01', label: 'Right to work follow-up check' } });
+    renderReview();
+    expect(await expiryFact()).toBe('No expiry date: follow-up check by 2027-05-01');
+  });
+
+  it('says an item without expiry or follow-up does not expire', async () => {
+    serve({ status: 'approved' });
+    renderReview();
+    expect(await expiryFact()).toBe('Does not expire');
+  });
+
+  it('shows the expiry date when there is one', async () => {
+    serve({ status: 'approved', expires_at: '2029-11-20' });
+    renderReview();
+    expect(await expiryFact()).toBe('2029-11-20');
+  });
+});
