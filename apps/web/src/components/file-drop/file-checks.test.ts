@@ -10,11 +10,14 @@ describe('checkFiles', () => {
     expect(checkFiles(picked, 0, 5)).toEqual({ accepted: picked, problems: [] });
   });
 
-  it('refuses other types with the contract message, keeping the good ones', () => {
+  it('refuses other types, naming each refused file, keeping the good ones', () => {
     const good = png();
     const result = checkFiles([file('notes.docx', 'application/msword'), good, file('x.gif', 'image/gif')], 0, 5);
     expect(result.accepted).toEqual([good]);
-    expect(result.problems).toEqual([{ key: 'validation.upload_type' }]);
+    expect(result.problems).toEqual([
+      { key: 'compliance.files.wrong_type', params: { name: 'notes.docx' } },
+      { key: 'compliance.files.wrong_type', params: { name: 'x.gif' } },
+    ]);
   });
 
   it('refuses files over 5 MB and empty files', () => {
@@ -23,7 +26,7 @@ describe('checkFiles', () => {
     const result = checkFiles([big, empty, file('ok.pdf', 'application/pdf', UPLOAD_MAX_BYTES)], 0, 5);
     expect(result.accepted.map((f) => f.name)).toEqual(['ok.pdf']);
     expect(result.problems).toEqual([
-      { key: 'errors.upload_too_large', params: { max: 5 } },
+      { key: 'compliance.files.too_large', params: { name: 'scan.pdf', max: 5 } },
       { key: 'validation.upload_empty', params: { name: 'empty.png' } },
     ]);
   });

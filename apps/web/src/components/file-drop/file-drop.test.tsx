@@ -56,10 +56,10 @@ describe('FileDrop', () => {
     localStorage.clear();
   });
 
-  it('checks picked files before sending: a wrong type is refused with the contract message', () => {
+  it('checks picked files before sending: a wrong type is refused, naming the file', () => {
     const { pick, changes } = renderDrop();
     pick([new File(['x'], 'notes.txt', { type: 'text/plain' })]);
-    expect(screen.getByRole('alert').textContent).toBe('Only JPEG, PNG and PDF files are allowed');
+    expect(screen.getByRole('alert').textContent).toBe('notes.txt was not added: only JPEG, PNG and PDF files are allowed');
     expect(upload).not.toHaveBeenCalled();
     expect(changes).toEqual([]);
   });

@@ -102,3 +102,32 @@ describe('EditableForm: the signature survives a reload', () => {
     screen.getByRole('img', { name: /Signature pad, empty/ });
   });
 });
+
+describe('EditableForm: the problem summary', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('counts down as answers are fixed and goes when none is left', async () => {
+    fakeApi();
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert', { name: 'Some answers need your attention' });
+    const before = Number(/\d+/.exec(summary.textContent ?? '')?.[0]);
+    expect(before).toBeGreaterThan(1);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /All the information I have given/ }));
+    await waitFor(() => expect(summary.textContent).toContain(`${before - 1} answer`));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /I will tell the agency immediately/ }));
+    fireEvent.change(nameField(), { target: { value: 'Ada Lovelace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use my typed name as my signature' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Some answers need your attention' })).toBeNull());
+  });
+});

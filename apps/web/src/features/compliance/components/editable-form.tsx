@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formFields, type FormAnswers, type FormDefinition, type TSubmission } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rememberFiles } from '@/components/file-drop/file-names';
 import { UploadTrackerContext, useUploadCounter } from '@/components/file-drop/upload-tracker';
 import { FormAlert } from '@/components/form/form-alert';
 import { startingAnswers } from '@/components/form-renderer/empty-values';
-import { countFieldErrors } from '@/components/form-renderer/count-errors';
 import { FormRenderer } from '@/components/form-renderer/form-renderer';
+import { ProblemsAlert } from '@/components/form-renderer/problems-alert';
 import { formResolver, type FormValues, type SubmitValues } from '@/components/form-renderer/resolver';
 import { applyServerErrors } from '@/components/form-renderer/server-errors';
 import { ApiError, HttpError } from '@/lib/http-error';
@@ -51,7 +51,6 @@ export function EditableForm({ definition, submission, userId, prefill }: Editab
   });
   const submitForm = useSubmitForm(formKey);
   const uploads = useUploadCounter();
-  const [problemCount, setProblemCount] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const autosave = useDraftAutosave({
     userId,
@@ -63,14 +62,8 @@ export function EditableForm({ definition, submission, userId, prefill }: Editab
     onLocked: () => void refreshCompliance(),
   });
 
-  const onInvalid = (errors: FieldErrors<FormValues>) => {
-    setFormError(null);
-    setProblemCount(countFieldErrors(errors));
-  };
-
   const submit = form.handleSubmit(async ({ answers, signature }) => {
     autosave.cancel();
-    setProblemCount(0);
     setFormError(null);
     try {
       // Upload fields carry their file ids inside the answers; `files` is only for files besides them.
@@ -86,13 +79,12 @@ export function EditableForm({ definition, submission, userId, prefill }: Editab
       }
       if (error instanceof ApiError && error.statusCode === 422) {
         const unplaced = applyServerErrors(error.errors, form.setError);
-        setProblemCount(Object.keys(error.errors).length - unplaced.length);
         setFormError(unplaced.length > 0 ? unplaced.join(' ') : null);
         return;
       }
       setFormError(error instanceof HttpError ? error.message : t('errors.something_wrong'));
     }
-  }, onInvalid);
+  }, () => setFormError(null));
 
   return (
     <UploadTrackerContext.Provider value={uploads.tracker}>
@@ -100,11 +92,7 @@ export function EditableForm({ definition, submission, userId, prefill }: Editab
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">
             {submission && <SubmissionStateAlert submission={submission} />}
-            {problemCount > 0 && (
-              <Alert color="red" variant="light" role="alert" title={t('compliance.form.problems_title')}>
-                {t('compliance.form.problems', { count: problemCount })}
-              </Alert>
-            )}
+            <ProblemsAlert />
             <FormAlert message={formError} />
             <FormRenderer definition={definition} />
             <Group justify="space-between" align="center">

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { formFields, type TRefereeQuestions } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
-import { countFieldErrors } from '@/components/form-renderer/count-errors';
 import { startingAnswers } from '@/components/form-renderer/empty-values';
 import { FormRenderer } from '@/components/form-renderer/form-renderer';
+import { ProblemsAlert } from '@/components/form-renderer/problems-alert';
 import { formResolver, type FormValues, type SubmitValues } from '@/components/form-renderer/resolver';
 import { applyServerErrors } from '@/components/form-renderer/server-errors';
 import { ApiError, HttpError } from '@/lib/http-error';
@@ -30,16 +30,9 @@ export function RefereeAnswerForm({ token, definition, onAnswered, onGone }: Ref
     defaultValues: { answers: startingAnswers(formFields(definition), undefined), signature: { full_name: '', image: '' } },
   });
   const answer = useAnswerReferee(token);
-  const [problemCount, setProblemCount] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const onInvalid = (errors: FieldErrors<FormValues>) => {
-    setFormError(null);
-    setProblemCount(countFieldErrors(errors));
-  };
-
   const submit = form.handleSubmit(async ({ answers, signature }) => {
-    setProblemCount(0);
     setFormError(null);
     try {
       await answer.mutateAsync({ answers, ...(signature ? { signature } : {}) });
@@ -48,23 +41,18 @@ export function RefereeAnswerForm({ token, definition, onAnswered, onGone }: Ref
       if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 410)) return onGone(error);
       if (error instanceof ApiError && error.statusCode === 422) {
         const unplaced = applyServerErrors(error.errors, form.setError);
-        setProblemCount(Object.keys(error.errors).length - unplaced.length);
         setFormError(unplaced.length > 0 ? unplaced.join(' ') : null);
         return;
       }
       setFormError(error instanceof HttpError ? error.message : t('errors.something_wrong'));
     }
-  }, onInvalid);
+  }, () => setFormError(null));
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          {problemCount > 0 && (
-            <Alert color="red" variant="light" role="alert" title={t('compliance.form.problems_title')}>
-              {t('compliance.form.problems', { count: problemCount })}
-            </Alert>
-          )}
+          <ProblemsAlert />
           <FormAlert message={formError} />
           <FormRenderer definition={definition} />
           <Group justify="flex-end">
