@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { notFound } from './lib/errors.js';
 import { loadSecretKey, SecretBox } from './lib/secret-box.js';
 import { redactSecrets } from './lib/log-redaction.js';
 import { LocalDiskStorage } from './lib/storage.js';
+import { registerWebAssets } from './lib/web-assets.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -252,7 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Server-rendered heads of news and pages, the sitemap and the feed (the SPA takes over in the browser).
   await app.register(contentSiteRoutes, { ctx, webDist });
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await registerWebAssets(app, webDist);
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
