@@ -41,7 +41,7 @@ test('a candidate registers, verifies the emailed code, signs out and back in; t
   await answerWorkProfile(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
   await expectAccessible(page);
 
@@ -90,7 +90,7 @@ test('a wrong password is refused with "Invalid login credentials" and nobody is
   // The right password still works afterwards.
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
 });
 
 test('the registration form shows every problem at once and sends nothing until they are fixed', async ({ page }) => {

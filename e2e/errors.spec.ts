@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
+import { signInAdmin } from './support/staff';
 
 test('an unknown route shows "Page not found" with 404 and a Back to Home link that goes home', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -14,8 +15,8 @@ test('an unknown route shows "Page not found" with 404 and a Back to Home link t
   await expect(page.getByRole('heading', { level: 1, name: 'Your compliance, in one place' })).toBeVisible();
 });
 
-test('deep unknown addresses, an unknown code channel and unknown admin screens are 404 too', async ({ page }) => {
-  for (const path of ['/some/deep/path?x=1', '/verify-otp/fax', '/admin/no-such-screen']) {
+test('deep unknown addresses and an unknown code channel are 404 too', async ({ page }) => {
+  for (const path of ['/some/deep/path?x=1', '/verify-otp/fax']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible();
   }
@@ -28,6 +29,25 @@ test('deep unknown addresses, an unknown code channel and unknown admin screens 
   const api = await page.request.get('/api/v1/no-such-endpoint');
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ statusCode: 404 });
+});
+
+test('an unknown admin screen asks a visitor to sign in, and shows staff the 404 inside the admin layout', async ({ page }) => {
+  await page.goto('/admin/no-such-screen');
+  await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Fno-such-screen');
+
+  await signInAdmin(page);
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the sign-in and registration screens send someone already signed in to their landing page', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/register_');
+  await expect(page).toHaveURL('/admin');
 });
 
 test('the title is "Compliance Portal | Portal" and the theme colour is #008737', async ({ page }) => {

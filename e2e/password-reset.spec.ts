@@ -43,7 +43,7 @@ test('a forgotten password is replaced with the mailed code; the new one signs i
   await answerWorkProfile(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
 });
 
 test('the reset screen refuses a wrong code and mismatched passwords, and keeps the old password', async ({ page }) => {
@@ -73,5 +73,5 @@ test('the reset screen refuses a wrong code and mismatched passwords, and keeps 
   await expect(page).toHaveURL(/\/forgot-password\/reset-pass/);
 
   await submitSignIn(page, person.email, person.password);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${person.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
 });

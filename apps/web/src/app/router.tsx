@@ -123,8 +123,8 @@ const userScreens: RouteObject[] = [
 const publicScreens: RouteObject[] = [
   // Signed in, home is the checklist: a candidate who has not said what work they want is asked that first.
   { index: true, loader: guard(['i18n', 'profile']), lazy: withChunkReload(() => import('@/features/home/routes/home')) },
-  { path: 'login', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/auth/routes/login')) },
-  { path: 'register_', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/auth/routes/register')) },
+  { path: 'login', loader: guard(['i18n', 'guest']), lazy: withChunkReload(() => import('@/features/auth/routes/login')) },
+  { path: 'register_', loader: guard(['i18n', 'guest']), lazy: withChunkReload(() => import('@/features/auth/routes/register')) },
   {
     path: 'forgot-password',
     loader: guard(['i18n']),
@@ -177,6 +177,8 @@ const adminScreens: RouteObject[] = [
   ...mediaAdminRoutes,
   ...newsAdminRoutes,
   ...pageAdminRoutes,
+  // An unknown address under /admin shows the 404 inside the admin layout, with its navigation.
+  { path: '*', loader: unknownRouteLoader, element: null },
 ];
 
 export const routes: RouteObject[] = [

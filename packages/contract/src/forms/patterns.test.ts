@@ -65,6 +65,15 @@ describe('text patterns', () => {
     expect(accepts('email', 'head@school')).toBeNull();
   });
 
+  it('person names: two letters at least, in any script, spaces tidied', () => {
+    expect(accepts('person_name', 'J')).toBeNull();
+    expect(accepts('person_name', 'J.')).toBeNull();
+    expect(accepts('person_name', ' J  ')).toBeNull();
+    expect(accepts('person_name', '  Jane   Smith ')).toBe('Jane Smith');
+    expect(accepts('person_name', 'Ng')).toBe('Ng');
+    expect(accepts('person_name', 'রহিম')).toBe('রহিম');
+  });
+
   it('every pattern has a valid example and a translated message', () => {
     for (const kind of TEXT_PATTERN_KINDS) {
       const rule = TEXT_PATTERNS[kind];

@@ -183,6 +183,14 @@ export const TEXT_PATTERNS: Readonly<Record<TextPatternKind, TextPatternRule>> =
     example: 'referee@example.org',
     max_length: 254,
   },
+  // A person's name in any script: at least two letters, so an initial alone ('J') is not taken for a name.
+  person_name: {
+    normalise: (v) => v.trim().replace(/\s+/g, ' '),
+    test: (v) => (v.match(/\p{L}/gu) ?? []).length >= 2,
+    message: formMessageKey('person_name'),
+    example: 'Jane Smith',
+    max_length: 150,
+  },
 };
 
 /** Checks a text value against a pattern: the stored value, or the message key. */

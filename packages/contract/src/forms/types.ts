@@ -66,6 +66,7 @@ export const TEXT_PATTERN_KINDS = [
   'share_code',
   'phone',
   'email',
+  'person_name',
 ] as const;
 export type TextPatternKind = (typeof TEXT_PATTERN_KINDS)[number];
 

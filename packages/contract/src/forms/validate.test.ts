@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { date, defineForm, equals, NOT_FUTURE, repeating, section, text, upload, yesNo } from './builders.js';
 import { collectFileIds } from './fields.js';
+import { REFEREE_QUESTIONS } from './definitions/references/referee-questions.js';
 import { getFormDefinition } from './registry.js';
 import { sampleAnswers } from './sample-answers.js';
 import type { FormAnswers, FormDefinition } from './types.js';
@@ -56,6 +57,14 @@ describe('text patterns', () => {
     const reference = form('references', 'professional-reference');
     expect(messagesAt(reference, valid(reference, { phone: '07700 900123' }), 'phone')).toEqual(['forms.validation.phone']);
     expect(messagesAt(reference, valid(reference, { email: 'not-an-email' }), 'email')).toEqual(['forms.validation.email']);
+  });
+
+  it("refuses a referee named by one letter, on the candidate's form and on the referee's own", () => {
+    const reference = form('references', 'character-reference');
+    expect(messagesAt(reference, valid(reference, { referee_name: 'J' }), 'referee_name')).toEqual(['forms.validation.person_name']);
+    expect(messagesAt(reference, valid(reference, { referee_name: 'Jo Smith' }), 'referee_name')).toEqual([]);
+    const answer = REFEREE_QUESTIONS;
+    expect(messagesAt(answer, valid(answer, { referee_name: 'J' }), 'referee_name')).toEqual(['forms.validation.person_name']);
   });
 });
 

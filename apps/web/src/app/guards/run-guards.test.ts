@@ -72,6 +72,20 @@ describe('runGuards', () => {
     expect(error).toMatchObject({ statusCode: 403, message: 'You do not have permission to do this' });
   });
 
+  it('sends someone already signed in away from the sign-in screen: where they were sent, else home', async () => {
+    signInAs([]);
+    const home = await caught(runGuards(['i18n', 'guest'], context('/login')));
+    expect((home as Response).headers.get('Location')).toBe('/');
+    const asked = await caught(runGuards(['i18n', 'guest'], context('/login?redirect=%2Fcompliance')));
+    expect((asked as Response).headers.get('Location')).toBe('/compliance');
+    const offsite = await caught(runGuards(['i18n', 'guest'], context('/login?redirect=%2F%2Fevil.example')));
+    expect((offsite as Response).headers.get('Location')).toBe('/');
+  });
+
+  it('lets a visitor open the sign-in screen', async () => {
+    await expect(runGuards(['i18n', 'guest'], context('/login'))).resolves.toBeUndefined();
+  });
+
   it('lets the route load when every step passes', async () => {
     signInAs(['dashboard.view']);
     await expect(runGuards(['i18n', 'auth', { permission: 'dashboard.view' }], context('/admin'))).resolves.toBeUndefined();

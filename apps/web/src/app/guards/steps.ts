@@ -2,7 +2,9 @@ import { can, type Permission, type TMeResponse } from '@portal/contract';
 import { redirect } from 'react-router';
 import { requireComplianceProfile } from '@/features/compliance/profile-guard';
 import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
+import { safeRedirect } from '@/features/auth/safe-redirect';
 import { loadSession } from '@/lib/current-user';
+import { landingPath } from '@/lib/landing';
 import i18n from '@/i18n';
 import { chooseLanguage } from '@/i18n/language';
 import { HttpError } from '@/lib/http-error';
@@ -51,6 +53,17 @@ const requireEnrolled: Guard = async ({ request }) => {
   if (session) assertNotEnrolling(session, request);
 };
 
+/**
+ * Sign-in and registration are for visitors: someone already signed in goes where they were sent, else to their
+ * landing page (a session that must set up a second factor, to do that).
+ */
+const requireGuest: Guard = async ({ request }) => {
+  const session = await loadSession().catch(() => null);
+  if (!session || session.scope === 'media') return;
+  assertNotEnrolling(session, request);
+  throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), landingPath(session)));
+};
+
 /** Users whose email address is verified; others are sent to the verification screen. */
 const requireVerified: Guard = async (context) => {
   const { user } = await requireSession(context);
@@ -69,6 +82,7 @@ export const guards = {
   i18n: applyLanguage,
   auth: requireAuth,
   enrolled: requireEnrolled,
+  guest: requireGuest,
   verified: requireVerified,
   profile: requireProfile,
 } satisfies Record<string, Guard>;

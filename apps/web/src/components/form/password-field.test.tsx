@@ -95,3 +95,11 @@ describe('password rules in the forms', () => {
     expect(sent).toBe(true);
   });
 });
+
+describe('PasswordField show/hide button', () => {
+  it('can be reached with the Tab key', () => {
+    renderField();
+    const toggle = screen.getByRole('button', { name: 'Show or hide the password' });
+    expect(toggle.tabIndex).toBe(0);
+  });
+});

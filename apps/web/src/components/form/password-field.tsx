@@ -21,5 +21,6 @@ interface PasswordFieldProps extends ComponentPropsWithRef<typeof PasswordInput>
 export function PasswordField({ rules, ...props }: PasswordFieldProps) {
   const { t } = useTranslation();
   const hint = rules ? { description: t(HINTS[rules]), inputWrapperOrder: HINT_BELOW } : {};
-  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t('app.toggle_password') }} {...hint} {...props} />;
+  // The show/hide button is in the tab order: people who type with a keyboard check their password too.
+  return <PasswordInput visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': t('app.toggle_password') }} {...hint} {...props} />;
 }

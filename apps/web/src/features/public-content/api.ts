@@ -75,6 +75,15 @@ export const pageQuery = (slug: string, language = i18n.language) =>
     placeholderData: keepPreviousData,
   });
 
+/** The slug of the page the registration form's terms checkbox links to, once the agency has published it. */
+export const TERMS_PAGE_SLUG = 'terms-and-conditions';
+
+/** The published terms page, or null while the agency has none (the checkbox then links nowhere). */
+export function useTermsPage() {
+  const query = useQuery({ ...pageQuery(TERMS_PAGE_SLUG), retry: false });
+  return query.isSuccess ? query.data : null;
+}
+
 /** An area with the areas above it (GET /geo-areas/{id}, public), to name a geo filter. */
 export const geoAreaQuery = (id: string) =>
   queryOptions({

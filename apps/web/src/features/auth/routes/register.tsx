@@ -1,13 +1,28 @@
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ZRegisterRequest } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
+import { TERMS_PAGE_SLUG, useTermsPage } from '@/features/public-content';
 import { useRegister } from '../api';
+
+/** 'I agree to the terms and conditions', the words a link to the published terms (in a new tab, so nothing typed is lost). */
+function TermsLabel() {
+  const { t } = useTranslation();
+  const terms = useTermsPage();
+  if (!terms) return t('register.terms_label');
+  return (
+    <Trans
+      i18nKey="register.terms_label_linked"
+      // Not <link>: the parser treats an HTML void element as empty.
+      components={{ terms: <Anchor href={`/page/${TERMS_PAGE_SLUG}`} target="_blank" rel="noopener" inherit /> }}
+    />
+  );
+}
 
 export function Component() {
   const { t } = useTranslation();
@@ -70,7 +85,7 @@ export function Component() {
             error={fieldError('password_confirmation')}
             {...form.register('password_confirmation')}
           />
-          <Checkbox label={t('register.terms_label')} error={fieldError('terms')} {...form.register('terms')} />
+          <Checkbox label={<TermsLabel />} error={fieldError('terms')} {...form.register('terms')} />
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('register.submit')}
           </Button>

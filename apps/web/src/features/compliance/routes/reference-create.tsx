@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formsByGroup } from '@portal/contract';
+import { checkTextPattern, formsByGroup } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -13,7 +13,12 @@ const REFERENCE_FORMS = formsByGroup.references;
 const REFEREE_NAME_MAX = 150;
 
 const ZRefereeChoice = z.object({
-  referee_name: z.string().trim().min(1, 'forms.validation.required').max(REFEREE_NAME_MAX, 'forms.validation.too_long'),
+  referee_name: z
+    .string()
+    .trim()
+    .min(1, 'forms.validation.required')
+    .max(REFEREE_NAME_MAX, 'forms.validation.too_long')
+    .refine((name) => checkTextPattern('person_name', name).ok, 'forms.validation.person_name'),
   slug: z.enum(REFERENCE_FORMS.map((form) => form.slug) as [string, ...string[]], 'forms.validation.option_invalid'),
 });
 

@@ -40,7 +40,7 @@ function signInAs(permissions: string[], roles: string[] = []) {
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/', element: <Home /> }], { initialEntries: ['/'] });
-  renderRouter(router);
+  return renderRouter(router);
 }
 
 describe('home', () => {
@@ -74,7 +74,7 @@ describe('home', () => {
   it('shows a signed-in candidate their checklist, and no dashboard', async () => {
     signInAs([], ['candidate']);
     renderHome();
-    screen.getByRole('heading', { name: 'Welcome back, Asha' });
+    screen.getByRole('heading', { name: 'Welcome, Asha' });
     screen.getByText('Your checklist');
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).toBeNull();
@@ -85,7 +85,7 @@ describe('home', () => {
     signInAs(['dashboard.view', 'documents.review'], ['compliance-officer']);
     renderHome();
     screen.getByRole('heading', { level: 1, name: "Candidates' compliance, in one place" });
-    screen.getByRole('heading', { level: 2, name: 'Welcome back, Asha' });
+    screen.getByRole('heading', { level: 2, name: 'Welcome, Asha' });
     expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/admin');
     expect(screen.queryByText('Your checklist')).toBeNull();
     expect(screen.queryByText(/^Before we can place you/)).toBeNull();
@@ -108,5 +108,16 @@ describe('home', () => {
     screen.getByRole('heading', { level: 1, name: 'প্রার্থীদের কমপ্লায়েন্স, এক জায়গায়' });
     screen.getByRole('link', { name: 'ড্যাশবোর্ডে যান' });
     expect(screen.queryByText('Your checklist')).toBeNull();
+  });
+
+  it("says 'Welcome' on a person's first visit and 'Welcome back' afterwards", async () => {
+    signInAs([], ['candidate']);
+    const first = renderHome();
+    screen.getByRole('heading', { name: 'Welcome, Asha' });
+    await screen.findByRole('link', { name: 'Open day at the Sylhet office' });
+    first.unmount();
+    renderHome();
+    screen.getByRole('heading', { name: 'Welcome back, Asha' });
+    await screen.findByRole('link', { name: 'Open day at the Sylhet office' });
   });
 });

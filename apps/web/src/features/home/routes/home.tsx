@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { can, type TMeResponse } from '@portal/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComplianceChecklist } from '@/features/compliance';
@@ -7,14 +8,24 @@ import { LatestNews, PublishedPageLinks } from '@/features/public-content';
 import { useSession } from '@/lib/current-user';
 import { isStaffOnly } from '@/lib/landing';
 
+const greetedKey = (userId: string) => `portal.greeted.${userId}`;
+
+/** Whether this person is seen here for the first time (on this device): then 'Welcome', afterwards 'Welcome back'. */
+function useFirstVisit(userId: string): boolean {
+  const [first] = useState(() => localStorage.getItem(greetedKey(userId)) === null);
+  useEffect(() => localStorage.setItem(greetedKey(userId), '1'), [userId]);
+  return first;
+}
+
 function Greeting({ session }: { session: TMeResponse }) {
   const { t } = useTranslation();
   const { user } = session;
+  const firstVisit = useFirstVisit(user.id);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="greeting-title">
       <Stack gap="xs">
         <Title order={2} size="h3" id="greeting-title">
-          {t('home.greeting', { name: user.name })}
+          {t(firstVisit ? 'home.greeting_first' : 'home.greeting', { name: user.name })}
         </Title>
         <Text>{t(user.email_verified_at ? 'home.email_verified' : 'home.email_not_verified')}</Text>
         <Anchor component={Link} to="/verify">

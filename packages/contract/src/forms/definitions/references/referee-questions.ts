@@ -100,7 +100,7 @@ export const REFEREE_QUESTIONS: FormDefinition<typeof REFEREE_QUESTIONS_KEY> = O
       }),
     ]),
     section({ en: 'About you', bn: 'আপনার সম্পর্কে' }, [
-      text('referee_name', { en: 'Your name as it should appear on the reference', bn: 'রেফারেন্সে আপনার নাম যেভাবে থাকবে' }, { required: true, max_length: 150 }),
+      text('referee_name', { en: 'Your name as it should appear on the reference', bn: 'রেফারেন্সে আপনার নাম যেভাবে থাকবে' }, { required: true, pattern: 'person_name', max_length: 150 }),
       text('referee_position', { en: 'Your position', bn: 'আপনার পদবি' }, { required: true, max_length: 150 }),
       text('referee_organisation', { en: 'Your organisation', bn: 'আপনার প্রতিষ্ঠান' }, { required: true, max_length: 150 }),
     ]),

@@ -22,7 +22,7 @@ export interface RefereeFormText {
 /** What the candidate tells us about one referee; the same for every kind of reference. */
 function refereeFields(text_: RefereeFormText): FormField[] {
   return [
-    text('referee_name', { en: "Referee's full name", bn: 'সুপারিশকারীর পুরো নাম' }, { required: true, max_length: 150 }),
+    text('referee_name', { en: "Referee's full name", bn: 'সুপারিশকারীর পুরো নাম' }, { required: true, pattern: 'person_name', max_length: 150 }),
     text('organisation', { en: 'Their organisation', bn: 'তাঁর প্রতিষ্ঠান' }, { required: true, max_length: 150 }),
     text('position', { en: 'Their position', bn: 'তাঁর পদবি' }, { required: true, max_length: 150 }),
     text(
