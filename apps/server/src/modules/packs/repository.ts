@@ -37,6 +37,7 @@ export const packsRepository = {
         reviewer_name: reviewers.name,
         reason: submissions.reason,
         expires_at: submissions.expires_at,
+        due_at: submissions.due_at,
         statement_sha256: submissions.statement_sha256,
         purged_at: submissions.purged_at,
         tombstone: submissions.tombstone,
