@@ -100,7 +100,7 @@ export const packAuditBn: Shape<typeof packAuditEn> = {
     not_submitted: '—',
   },
   form: {
-    expires_never: 'মেয়াদ শেষ: মেয়াদ শেষ হয় না',
+    expires_never: 'মেয়াদ: শেষ হয় না',
     deadline: 'পরবর্তী সময়সীমা: {{date}}',
     candidate_declaration: 'প্রার্থীর ঘোষণা',
   },
