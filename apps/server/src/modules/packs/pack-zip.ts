@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context.js';
+import { refereesRepository } from '../referees/repository.js';
 import { packPdf } from './pack-pdf.js';
 import type { PackFile } from './file-check.js';
-import { refereesRepository } from '../referees/repository.js';
 import { packsRepository } from './repository.js';
 import type { Pack, PackForm } from './service.js';
 
