@@ -68,6 +68,11 @@ describe('the auditor’s pack', () => {
     expect(check.statusCode, check.body).toBe(200);
     const dbs = await submit(candidate, 'compliance-docs/dbs-check', { issue_date: complianceToday() });
     await approve(dbs.id);
+    // A criminal record declaration rejected and sent again: the first version's details go 6 months after the decision.
+    const declaration = { has_convictions: false, has_pending_charges: true, pending_details: 'Awaiting a hearing in March' };
+    const first = await submit(candidate, 'tempest-forms/criminal-conviction-declaration', declaration);
+    expect((await call(t.app, 'POST', `/api/v1/admin/submissions/${first.id}/reject`, officer.token, { reason: 'Please add the court' })).statusCode).toBe(200);
+    await submit(candidate, 'tempest-forms/criminal-conviction-declaration', { ...declaration, pending_details: 'Hearing at Leeds Crown Court in March' });
     // Six months after the check the retention job deletes the certificate copy and leaves a tombstone.
     await runRetentionPurge(t.ctx, new Date(Date.now() + 7 * MONTH));
     const [purged] = await t.query<{ purged_at: Date | null }>(sql`select purged_at from submissions where id = ${dbs.id}`);
@@ -124,6 +129,11 @@ describe('the auditor’s pack', () => {
     expect(text).toContain('What the rule deletes: the evidence files and the signature image.');
     expect(text).toContain('Copy of the certificate: (file deleted under retention)');
     expect(text).toContain('The drawn signature was deleted.');
+    // An earlier version that retention purged is named on the cover, not silently missing.
+    expect(text).toContain('Criminal record declaration (version 1) (submitted');
+    expect(text).toContain("Rule: the details the candidate gave are deleted 6 months after the agency's decision");
+    expect(text).toContain('Hearing at Leeds Crown Court in March');
+    expect(text).not.toContain('Awaiting a hearing in March');
 
     // Nothing speaks to the candidate or the referee.
     expect(text).not.toContain('Your referee');

@@ -16,22 +16,32 @@ function ruleText(w: Writer, tombstone: TTombstone, unplacedMonths: number): str
   return RULES.includes(name) ? w.t(`pack_audit.tombstone.rules.${name}`, { months: unplacedMonths }) : tombstone.rule;
 }
 
-/** On the cover: one line per version retention purged, with the rule it was deleted under. */
+/**
+ * On the cover: one line per version retention purged, current or earlier, with the rule it was deleted under.
+ * Earlier versions are named with their version number; their details stay out, as they are not in the pack.
+ */
 export function writeTombstoneLines(w: Writer, pack: Pack, unplacedMonths: number): void {
   const { doc, t } = w;
-  const purged = pack.forms.flatMap((form) => {
-    const tombstone = tombstoneOf(form);
-    return tombstone ? [{ form, tombstone }] : [];
-  });
+  const purged = [
+    ...pack.forms.flatMap((form) => {
+      const tombstone = tombstoneOf(form);
+      return tombstone ? [{ title: form.definition.title[w.lang], status: form.status as string, tombstone }] : [];
+    }),
+    ...pack.earlierTombstones.map(({ definition, version, tombstone }) => ({
+      title: t('pack.form_heading', { form: definition.title[w.lang], version }),
+      status: tombstone.status,
+      tombstone,
+    })),
+  ];
   if (purged.length === 0) return;
   heading(w, t('pack_audit.tombstone.title'), 14);
   writeText(doc, t('pack_audit.tombstone.intro'), { size: 9, gap: 0.3 });
-  for (const { form, tombstone } of purged) {
+  for (const { title, status, tombstone } of purged) {
     writeText(doc, t('retention.pack_line', {
       date: w.date(tombstone.deleted_at),
-      form: form.definition.title[w.lang],
+      form: title,
       submitted: w.date(tombstone.submitted_at),
-      status: t(`pack.status.${form.status}`),
+      status: t(`pack.status.${status}`, { defaultValue: status }),
       deleted: t(`retention.deletes.${tombstone.deletes}`),
     }), { size: 9 });
     writeText(doc, t('pack_audit.tombstone.rule', { rule: ruleText(w, tombstone, unplacedMonths), until: w.date(tombstone.retain_until || null) }), { size: 9, indent: 14 });

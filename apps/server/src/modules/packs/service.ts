@@ -2,6 +2,7 @@ import {
   answersForReviewer,
   complianceToday,
   FORM_DEFINITIONS,
+  getFormDefinitionByKey,
   type FormAnswers,
   type Language,
   type RegisteredFormDefinition,
@@ -9,6 +10,7 @@ import {
   type TCandidateCompliance,
   type TPackFormat,
   type TSubmissionStatus,
+  type TTombstone,
 } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
@@ -43,6 +45,13 @@ export interface PackForm {
   referee?: RefereeRequestRow | null;
 }
 
+/** An earlier version of a form that retention purged: what is left of it to show. */
+export interface EarlierTombstone {
+  definition: RegisteredFormDefinition;
+  version: number;
+  tombstone: TTombstone;
+}
+
 /** Everything a pack holds except file contents, which are streamed from storage one at a time. */
 export interface Pack {
   lang: Language;
@@ -50,6 +59,8 @@ export interface Pack {
   officerName: string;
   compliance: TCandidateCompliance;
   forms: PackForm[];
+  /** Superseded versions whose evidence retention deleted, so that they are named rather than silently missing. */
+  earlierTombstones: EarlierTombstone[];
 }
 
 /**
@@ -68,9 +79,10 @@ export async function preparePack(
   if (!candidate) throw notFound();
   const now = new Date();
   const today = complianceToday(now);
-  const [compliance, rows] = await Promise.all([
+  const [compliance, rows, earlier] = await Promise.all([
     candidateCompliance(ctx, candidate.id, lang),
     packsRepository.currentSubmissions(ctx.db, candidate.id),
+    packsRepository.purgedEarlierVersions(ctx.db, candidate.id),
   ]);
   const ids = rows.map((row) => row.id);
   const { usable: files, leftOut } = await checkPackFiles(ctx, await packsRepository.files(ctx.db, ids));
@@ -118,6 +130,10 @@ export async function preparePack(
     officerName: actor.user.name,
     compliance,
     forms,
+    earlierTombstones: earlier.flatMap((row) => {
+      const definition = getFormDefinitionByKey(row.form_key);
+      return definition && row.tombstone ? [{ definition, version: row.version, tombstone: row.tombstone as unknown as TTombstone }] : [];
+    }),
     fileName: `compliance-pack-${slug}-${today}.${format}`,
   };
 }
