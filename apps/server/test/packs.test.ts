@@ -97,7 +97,7 @@ describe('the compliance pack', () => {
     expect(pdfText(summary!)).toContain('Priya Pack');
 
     const audit = await auditEntries(t, 'compliance.pack_exported', candidate.user.id);
-    expect(audit.at(-1)).toEqual({ actor_id: officer.user.id, data: { format: 'zip', forms: 3, files: rightToWork.files.length, left_out: 0 } });
+    expect(audit.at(-1)).toEqual({ actor_id: officer.user.id, data: { format: 'zip', forms: 3, files: rightToWork.files.length, left_out: 0, referee_answers: 0 } });
   });
 
   it('renders one PDF with the candidate, each form, its answers and review, in English or Bengali', async () => {

@@ -10,6 +10,7 @@ export * from './expiry.js';
 export * from './sensitivity.js';
 export * from './registry.js';
 export * from './sample-answers.js';
+export { auditorWording } from './auditor-wording.js';
 export { FieldScope, fieldScope } from './visibility.js';
 export { addMonths, FORM_TIME_ZONE, isIsoDate, type IsoDate } from './dates.js';
 export {

@@ -1,4 +1,5 @@
 import {
+  auditorWording,
   fieldScope,
   formFields,
   resolveOptions,
@@ -9,6 +10,7 @@ import {
   type FormDefinition,
   type FormField,
   type Language,
+  type LocalizedText,
 } from '@portal/contract';
 import type { TFunction } from 'i18next';
 
@@ -27,7 +29,17 @@ export interface AnswerSection {
 
 const NOT_ANSWERED = '—';
 
-function formatValue(field: FormField, value: unknown, lang: Language, t: TFunction, fileNames: ReadonlyMap<string, string>): string {
+interface LineContext {
+  lang: Language;
+  t: TFunction;
+  fileNames: ReadonlyMap<string, string>;
+  /** Shown for a file id that is not among fileNames (retention deleted it); the stored id otherwise. */
+  missingFile?: string;
+  /** The form's text in the third person (labels, titles, options): a pack is read by an auditor, not the candidate. */
+  word: (text: LocalizedText) => LocalizedText;
+}
+
+function formatValue(field: FormField, value: unknown, { lang, t, fileNames, missingFile, word }: LineContext): string {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return NOT_ANSWERED;
   const strings = Array.isArray(value) ? value.map(String) : [String(value)];
   switch (field.kind) {
@@ -36,10 +48,15 @@ function formatValue(field: FormField, value: unknown, lang: Language, t: TFunct
     case 'choice':
     case 'multi_choice': {
       const options = resolveOptions(field.options);
-      return strings.map((key) => options.find((option) => option.key === key)?.[lang] ?? key).join(', ');
+      return strings
+        .map((key) => {
+          const option = options.find((candidate) => candidate.key === key);
+          return option ? word(option)[lang] : key;
+        })
+        .join(', ');
     }
     case 'upload':
-      return strings.map((id) => fileNames.get(id) ?? id).join(', ');
+      return strings.map((id) => fileNames.get(id) ?? missingFile ?? id).join(', ');
     default:
       return strings.join(', ');
   }
@@ -50,40 +67,45 @@ function linesOf(
   scope: FieldScope,
   answers: Record<string, unknown>,
   depth: number,
-  context: { lang: Language; t: TFunction; fileNames: ReadonlyMap<string, string> },
+  context: LineContext,
 ): AnswerLine[] {
   const lines: AnswerLine[] = [];
   for (const { field } of scopeEntries(fields)) {
     if (!scope.isVisible(field.name)) continue;
-    const label = field.label[context.lang];
+    const label = context.word(field.label)[context.lang];
     const value = answers[field.name];
     if (field.kind !== 'repeating') {
-      lines.push({ depth, label, value: formatValue(field, value, context.lang, context.t, context.fileNames) });
+      lines.push({ depth, label, value: formatValue(field, value, context) });
       continue;
     }
     const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
     lines.push({ depth, label, value: items.length === 0 ? NOT_ANSWERED : null });
     items.forEach((item, index) => {
-      lines.push({ depth: depth + 1, label: context.t('pack.item', { label: field.item_label[context.lang], number: index + 1 }), value: null });
+      lines.push({ depth: depth + 1, label: context.t('pack.item', { label: context.word(field.item_label)[context.lang], number: index + 1 }), value: null });
       lines.push(...linesOf(field.fields, fieldScope(field.fields, item, scope), item, depth + 2, context));
     });
   }
   return lines;
 }
 
-/** A form's answers as an auditor reads them: by section, labels and choices in `lang`, hidden fields left out. */
+/**
+ * A form's answers as an auditor reads them: by section, labels and choices in `lang` and in the third person
+ * (auditorWording), hidden fields left out.
+ */
 export function answerSections(
   definition: FormDefinition,
   answers: FormAnswers,
   lang: Language,
   t: TFunction,
   fileNames: ReadonlyMap<string, string>,
+  missingFile?: string,
 ): AnswerSection[] {
   const scope = fieldScope(formFields(definition), answers);
+  const context: LineContext = { lang, t, fileNames, missingFile, word: auditorWording(definition) };
   const sections = definition.sections
     .map((section) => ({
-      title: section.title[lang],
-      lines: linesOf(section.fields, scope, answers as Record<string, unknown>, 0, { lang, t, fileNames }),
+      title: context.word(section.title)[lang],
+      lines: linesOf(section.fields, scope, answers as Record<string, unknown>, 0, context),
     }))
     .filter((section) => section.lines.length > 0);
   // Questions an earlier version asked and this one does not: the auditor still sees what was declared.

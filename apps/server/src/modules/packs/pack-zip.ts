@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context.js';
+import { refereesRepository } from '../referees/repository.js';
 import { packPdf } from './pack-pdf.js';
 import type { PackFile } from './file-check.js';
 import { packsRepository } from './repository.js';
@@ -23,10 +24,12 @@ function sha256Sums(pack: Pack): string {
 }
 
 /**
- * The pack as a ZIP, streamed: summary.pdf (the PDF pack without pictures), SHA256SUMS (the SHA-256 of every
- * evidence file: as recorded when it was stored, or computed for the pack for files older than that), then per
- * form, in a folder named after its key, the evidence files as stored and the drawn signature. Each entry is
- * opened only when the archive reaches it, so one file at a time is read from storage.
+ * The pack as a ZIP, streamed: summary.pdf (the PDF pack without pictures of the evidence, but with every answer,
+ * the referees' answers and every declaration with its drawn signature), SHA256SUMS (the SHA-256 of every evidence
+ * file: as recorded when it was stored, or computed for the pack for files older than that), then per form, in a
+ * folder named after its key, the evidence files as stored, the candidate's drawn signature (signature.png) and,
+ * for a reference the referee has answered, the referee's (referee-signature.png). Each entry is opened only when
+ * the archive reaches it, so one file at a time is read from storage.
  */
 export function packZip(ctx: AppContext, pack: Pack): Readable {
   const zip = new ZipFile();
@@ -44,6 +47,13 @@ export function packZip(ctx: AppContext, pack: Pack): Readable {
     if (form.row.typed_name && form.row.has_signature) {
       lazy(`${form.definition.key}/signature.png`, async () => {
         const image = await packsRepository.signatureImage(ctx.db, form.row.id);
+        return Readable.from(image ? [Buffer.from(image)] : []);
+      });
+    }
+    const referee = form.referee;
+    if (referee?.status === 'completed' && referee.typed_name) {
+      lazy(`${form.definition.key}/referee-signature.png`, async () => {
+        const image = await refereesRepository.signatureImage(ctx.db, referee.submission_id);
         return Readable.from(image ? [Buffer.from(image)] : []);
       });
     }

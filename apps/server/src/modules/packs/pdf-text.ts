@@ -57,19 +57,41 @@ export interface TextStyle {
   weight?: Weight;
   indent?: number;
   gap?: number;
+  /** A box of its own (a table cell) instead of the page's width at the cursor. */
+  at?: { x: number; y: number; width: number };
 }
 
-/** Writes one paragraph in as many fonts as its scripts need, wrapped to the page's width. */
+function boxOf(doc: Doc, style: TextStyle): { x: number; y: number; width: number } {
+  if (style.at) return style.at;
+  const x = doc.page.margins.left + (style.indent ?? 0);
+  return { x, y: doc.y, width: doc.page.width - doc.page.margins.right - x };
+}
+
+/** Writes one paragraph in as many fonts as its scripts need, wrapped to the page's width (or its box). */
 export function writeText(doc: Doc, text: string, style: TextStyle = {}): void {
   const runs = scriptRuns(text.length > 0 ? text : ' ');
-  const left = doc.page.margins.left + (style.indent ?? 0);
-  const width = doc.page.width - doc.page.margins.right - left;
+  const { x, y, width } = boxOf(doc, style);
   doc.fontSize(style.size ?? 10);
   runs.forEach((run, index) => {
     const last = index === runs.length - 1;
     doc.font(FONTS[run.script][style.weight ?? 'regular']);
-    if (index === 0) doc.text(run.text, left, doc.y, { width, continued: !last });
+    if (index === 0) doc.text(run.text, x, y, { width, continued: !last });
     else doc.text(run.text, { continued: !last });
   });
   if (style.gap) doc.moveDown(style.gap);
+}
+
+/**
+ * About the height writeText will take, erring on the tall side: the whole paragraph measured in each font it
+ * uses (Bengali lines are taller than Latin ones), the tallest taken. Enough to keep a block on one page.
+ */
+export function textHeight(doc: Doc, text: string, style: TextStyle = {}): number {
+  const { width } = boxOf(doc, style);
+  doc.fontSize(style.size ?? 10);
+  let height = 0;
+  for (const script of new Set(scriptRuns(text.length > 0 ? text : ' ').map((run) => run.script))) {
+    doc.font(FONTS[script][style.weight ?? 'regular']);
+    height = Math.max(height, doc.heightOfString(text, { width }) + (style.gap ?? 0) * doc.currentLineHeight(true));
+  }
+  return height;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { roles, submissionFiles, submissions, uploads, userRoles, users } from '../../db/schema/index.js';
@@ -37,6 +37,7 @@ export const packsRepository = {
         reviewer_name: reviewers.name,
         reason: submissions.reason,
         expires_at: submissions.expires_at,
+        due_at: submissions.due_at,
         statement_sha256: submissions.statement_sha256,
         purged_at: submissions.purged_at,
         tombstone: submissions.tombstone,
@@ -46,6 +47,15 @@ export const packsRepository = {
       .from(submissions)
       .leftJoin(reviewers, eq(reviewers.id, submissions.reviewed_by))
       .where(and(eq(submissions.user_id, userId), isNull(submissions.superseded_at), ne(submissions.status, 'draft')));
+  },
+
+  /** Earlier (superseded) versions the retention job purged: only their tombstones are left to show. */
+  async purgedEarlierVersions(db: Executor, userId: string) {
+    return db
+      .select({ form_key: submissions.form_key, version: submissions.version, tombstone: submissions.tombstone })
+      .from(submissions)
+      .where(and(eq(submissions.user_id, userId), isNotNull(submissions.superseded_at), isNotNull(submissions.purged_at)))
+      .orderBy(asc(submissions.form_key), asc(submissions.version));
   },
 
   /** The files of these versions, with where they are stored; read one at a time when the pack is written. */

@@ -19,8 +19,8 @@ export const packsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const reviewer = app.requirePermission('documents.review');
 
   const descriptions: Record<TPackFormat, string> = {
-    zip: 'summary.pdf, then per form (folder <group>/<slug>) its evidence files and signature.png. Audit-logged.',
-    pdf: 'A cover with the checklist, then per form: status, review, answers, image evidence and the signed declaration. Audit-logged.',
+    zip: 'summary.pdf (the PDF without image evidence), SHA256SUMS, then per form (folder <group>/<slug>) its evidence files, signature.png and, for an answered reference, referee-signature.png. Audit-logged.',
+    pdf: "A cover (candidate, generated at/by, a table of every checklist item's requirement, status, expiry and next deadline, retention deletions), then per form: status, review, answers (third person), image evidence, the signed declaration, officers' checks, what retention deleted, and for references the referee's request, verification record, answers and signed declaration. Audit-logged.",
   };
   for (const format of ['zip', 'pdf'] as const) {
     app.get(`/admin/candidates/:id/pack.${format}`, {

@@ -2,6 +2,7 @@ import {
   answersForReviewer,
   complianceToday,
   FORM_DEFINITIONS,
+  getFormDefinitionByKey,
   type FormAnswers,
   type Language,
   type RegisteredFormDefinition,
@@ -9,14 +10,18 @@ import {
   type TCandidateCompliance,
   type TPackFormat,
   type TSubmissionStatus,
+  type TTombstone,
 } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
+import { checksRepository, type CheckRow } from '../compliance/check-repository.js';
 import { candidateCompliance } from '../compliance/checklist-service.js';
 import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
+import { refereesRepository, type RefereeRequestRow } from '../referees/repository.js';
+import { isReferenceForm } from '../referees/service.js';
 import { checkPackFiles, type LeftOutFile, type PackFile } from './file-check.js';
 import { packsRepository, type PackSubmissionRow } from './repository.js';
 
@@ -31,6 +36,20 @@ export interface PackForm {
   files: PackFile[];
   /** Files of this version left out of the pack, with why (only with answers shown in full). */
   leftOut: LeftOutFile[];
+  /** The officers' checks of this version (right to work, DBS status, identity, register), oldest first. */
+  checks: CheckRow[];
+  /**
+   * References only, as the review screen shows them: the request to the referee (null when none was sent), with
+   * the referee's answers and signature once completed. Undefined for other forms and answers this officer may not see.
+   */
+  referee?: RefereeRequestRow | null;
+}
+
+/** An earlier version of a form that retention purged: what is left of it to show. */
+export interface EarlierTombstone {
+  definition: RegisteredFormDefinition;
+  version: number;
+  tombstone: TTombstone;
 }
 
 /** Everything a pack holds except file contents, which are streamed from storage one at a time. */
@@ -40,6 +59,8 @@ export interface Pack {
   officerName: string;
   compliance: TCandidateCompliance;
   forms: PackForm[];
+  /** Superseded versions whose evidence retention deleted, so that they are named rather than silently missing. */
+  earlierTombstones: EarlierTombstone[];
 }
 
 /**
@@ -58,11 +79,18 @@ export async function preparePack(
   if (!candidate) throw notFound();
   const now = new Date();
   const today = complianceToday(now);
-  const [compliance, rows] = await Promise.all([
+  const [compliance, rows, earlier] = await Promise.all([
     candidateCompliance(ctx, candidate.id, lang),
     packsRepository.currentSubmissions(ctx.db, candidate.id),
+    packsRepository.purgedEarlierVersions(ctx.db, candidate.id),
   ]);
-  const { usable: files, leftOut } = await checkPackFiles(ctx, await packsRepository.files(ctx.db, rows.map((row) => row.id)));
+  const ids = rows.map((row) => row.id);
+  const { usable: files, leftOut } = await checkPackFiles(ctx, await packsRepository.files(ctx.db, ids));
+  const [checks, requests] = await Promise.all([
+    checksRepository.ofSubmissions(ctx.db, ids),
+    refereesRepository.ofSubmissions(ctx.db, rows.filter((row) => isReferenceForm(row.form_key)).map((row) => row.id)),
+  ]);
+  const requestOf = new Map(requests.map((request) => [request.submission_id, request]));
   const byKey = new Map(rows.map((row) => [row.form_key, row]));
   const permissions = [...actor.permissions];
   const forms = FORM_DEFINITIONS.flatMap((definition): PackForm[] => {
@@ -77,6 +105,8 @@ export async function preparePack(
       view,
       files: view.access === 'full' ? files.filter((file) => file.submission_id === row.id) : [],
       leftOut: view.access === 'full' ? leftOut.filter((file) => file.submission_id === row.id) : [],
+      checks: checks.get(row.id) ?? [],
+      ...(isReferenceForm(row.form_key) && view.access === 'full' ? { referee: requestOf.get(row.id) ?? null } : {}),
     }];
   });
   await auditRepository.record(ctx.db, {
@@ -90,6 +120,7 @@ export async function preparePack(
       forms: forms.length,
       files: forms.reduce((n, form) => n + form.files.length, 0),
       left_out: forms.reduce((n, form) => n + form.leftOut.length, 0),
+      referee_answers: forms.filter((form) => form.referee?.status === 'completed').length,
     },
   });
   const slug = candidate.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'candidate';
@@ -99,6 +130,10 @@ export async function preparePack(
     officerName: actor.user.name,
     compliance,
     forms,
+    earlierTombstones: earlier.flatMap((row) => {
+      const definition = getFormDefinitionByKey(row.form_key);
+      return definition && row.tombstone ? [{ definition, version: row.version, tombstone: row.tombstone as unknown as TTombstone }] : [];
+    }),
     fileName: `compliance-pack-${slug}-${today}.${format}`,
   };
 }
