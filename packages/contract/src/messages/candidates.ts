@@ -1,6 +1,6 @@
 /**
  * Messages of the officers' candidates list: its validation, the reminder mail and the CSV export's header.
- * Mounted under `candidates`, e.g. 'candidates.attention_invalid'.
+ * Mounted under `candidate_list` (the web's own `candidates` strings would hide it), e.g. 'candidate_list.attention_invalid'.
  */
 export const candidatesEn = {
   attention_invalid:

@@ -11,9 +11,9 @@ import { candidatesBn, candidatesEn } from './candidates.js';
 
 export { en, bn, type Messages };
 
-/** The whole catalogue: account, error and site messages, the form engine's under `forms`, sign-in security's under `security`, news, pages and media under `content`, the UK rules under `rules`, records and retention under `retention`, the CRM connection under `crm`, the officers' candidates list under `candidates`. */
+/** The whole catalogue: account, error and site messages, the form engine's under `forms`, sign-in security's under `security`, news, pages and media under `content`, the UK rules under `rules`, records and retention under `retention`, the CRM connection under `crm`, the officers' candidates list under `candidate_list`. */
 export const messages = {
-  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn, crm: crmEn, candidates: candidatesEn },
-  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn, crm: crmBn, candidates: candidatesBn },
-} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown; crm: unknown; candidates: unknown }>;
+  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn, crm: crmEn, candidate_list: candidatesEn },
+  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn, crm: crmBn, candidate_list: candidatesBn },
+} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown; crm: unknown; candidate_list: unknown }>;
 export type Catalogue = (typeof messages)['en'];

@@ -50,7 +50,7 @@ export const ZCandidateFilter = z.object({
   role: z.preprocess(blankAsMissing, z.enum(PLACEMENT_ROLES, { error: 'rules.role_invalid' }).optional()),
   /** A place of work the candidate's compliance profile names. */
   setting: z.preprocess(blankAsMissing, z.enum(PLACEMENT_SETTINGS, { error: 'rules.setting_invalid' }).optional()),
-  attention: z.preprocess(blankAsMissing, z.enum(CANDIDATE_ATTENTION, { error: 'candidates.attention_invalid' }).optional()),
+  attention: z.preprocess(blankAsMissing, z.enum(CANDIDATE_ATTENTION, { error: 'candidate_list.attention_invalid' }).optional()),
   // The geo search filter of spec 3, as the admin user list has it: the candidate's area or one below it.
   ...ZGeoFilter.shape,
 });
@@ -58,7 +58,7 @@ export type TCandidateFilter = z.output<typeof ZCandidateFilter>;
 
 export const ZCandidateListQuery = ZPaginationQuery.extend({
   ...ZCandidateFilter.shape,
-  sort: z.preprocess(blankAsMissing, z.enum(CANDIDATE_SORTS, { error: 'candidates.sort_invalid' }).default('name')),
+  sort: z.preprocess(blankAsMissing, z.enum(CANDIDATE_SORTS, { error: 'candidate_list.sort_invalid' }).default('name')),
   direction: z.preprocess(blankAsMissing, z.enum(SORT_DIRECTIONS, { error: 'validation.sort_direction_invalid' }).optional()),
 });
 export type TCandidateListQuery = z.input<typeof ZCandidateListQuery>;
@@ -83,9 +83,9 @@ export type TCandidateList = z.infer<typeof ZCandidateList>;
 
 export const ZCandidateRemindRequest = z.object({
   ids: z
-    .array(z.uuid({ error: 'candidates.id_invalid' }), { error: 'candidates.ids_required' })
-    .min(1, { error: 'candidates.ids_required' })
-    .max(CANDIDATE_REMIND_MAX, { error: 'candidates.ids_too_many' }),
+    .array(z.uuid({ error: 'candidate_list.id_invalid' }), { error: 'candidate_list.ids_required' })
+    .min(1, { error: 'candidate_list.ids_required' })
+    .max(CANDIDATE_REMIND_MAX, { error: 'candidate_list.ids_too_many' }),
 });
 export type TCandidateRemindRequest = z.infer<typeof ZCandidateRemindRequest>;
 

@@ -90,15 +90,15 @@ export async function exportCandidates(ctx: AppContext, actor: Actor, filter: TC
     c.progress.total,
     c.next_deadline,
     c.last_activity?.toISOString() ?? null,
-    c.attention.map((value) => t(`candidates.attention.${value}`)).join('; '),
+    c.attention.map((value) => t(`candidate_list.attention.${value}`)).join('; '),
   ]);
   await auditRepository.record(ctx.db, {
     actorId: actor.user.id,
-    action: 'candidates.exported',
+    action: 'candidate_list.exported',
     ip: meta.ip,
     data: { rows: rows.length, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) },
   });
-  return toCsv([columns.map((column) => t(`candidates.csv.${column}`)), ...rows]);
+  return toCsv([columns.map((column) => t(`candidate_list.csv.${column}`)), ...rows]);
 }
 
 /** The required checklist items not yet done, named in `lang`, each with why when it was sent back or lapsed. */
@@ -112,8 +112,8 @@ function stillToDo(candidate: PoolCandidate, lang: Language): string[] {
       const first = item.subject.steps[0]!;
       const name = item.subject.title ? t(item.subject.title) : (getFormDefinitionByKey(first)?.title[lang] ?? first);
       const statuses = item.subject.steps.map((key) => statusOf.get(key));
-      if (statuses.includes('rejected')) return t('candidates.mail.reminder_item_rejected', { item: name });
-      if (statuses.includes('expired')) return t('candidates.mail.reminder_item_expired', { item: name });
+      if (statuses.includes('rejected')) return t('candidate_list.mail.reminder_item_rejected', { item: name });
+      if (statuses.includes('expired')) return t('candidate_list.mail.reminder_item_expired', { item: name });
       return name;
     });
 }
@@ -133,7 +133,7 @@ export async function remindCandidates(
   const found = new Set(pool.map((c) => c.id));
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) {
-    throw new AppError(422, 'errors.validation', {}, { ids: [{ key: 'candidates.not_candidates', params: { ids: unknown.join(', ') } }] });
+    throw new AppError(422, 'errors.validation', {}, { ids: [{ key: 'candidate_list.not_candidates', params: { ids: unknown.join(', ') } }] });
   }
   const nothingToDo: string[] = [];
   let reminded = 0;
@@ -146,10 +146,10 @@ export async function remindCandidates(
       }
       const t = translatorFor(candidate.language);
       const values = { name: candidate.name, count: items.length, items: items.map((item) => `- ${item}`).join('\n'), url: `${ctx.config.appUrl}/compliance` };
-      await ctx.mailer.queue(tx, { to: candidate.email, subject: t('candidates.mail.reminder_subject', values), text: t('candidates.mail.reminder_body', values) });
+      await ctx.mailer.queue(tx, { to: candidate.email, subject: t('candidate_list.mail.reminder_subject', values), text: t('candidate_list.mail.reminder_body', values) });
       await auditRepository.record(tx, {
         actorId: actor.user.id,
-        action: 'candidates.reminded',
+        action: 'candidate_list.reminded',
         targetType: 'user',
         targetId: candidate.id,
         ip: meta.ip,
