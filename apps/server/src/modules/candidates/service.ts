@@ -94,7 +94,7 @@ export async function exportCandidates(ctx: AppContext, actor: Actor, filter: TC
   ]);
   await auditRepository.record(ctx.db, {
     actorId: actor.user.id,
-    action: 'candidate_list.exported',
+    action: 'candidates.exported',
     ip: meta.ip,
     data: { rows: rows.length, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) },
   });
@@ -149,7 +149,7 @@ export async function remindCandidates(
       await ctx.mailer.queue(tx, { to: candidate.email, subject: t('candidate_list.mail.reminder_subject', values), text: t('candidate_list.mail.reminder_body', values) });
       await auditRepository.record(tx, {
         actorId: actor.user.id,
-        action: 'candidate_list.reminded',
+        action: 'candidates.reminded',
         targetType: 'user',
         targetId: candidate.id,
         ip: meta.ip,
