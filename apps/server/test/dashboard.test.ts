@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complianceFigures } from '../src/modules/dashboard/compliance-figures.js';
 import { dashboardStats } from '../src/modules/dashboard/service.js';
 import { call, userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
@@ -122,5 +123,44 @@ describe('dashboard figures across a daylight-saving change (Europe/London)', ()
     const lastMonth = await dashboardStats(t.ctx, 'last_month', now);
     expect(lastMonth.range).toMatchObject({ first_day: '2026-02-01', last_day: '2026-02-28' });
     expect(lastMonth.registrations_per_day.at(-1)).toEqual({ date: '2026-02-28', count: 1 });
+  });
+});
+
+describe('the compliance officers’ figures on the dashboard', () => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => t?.close());
+
+  it('are kept from dashboard.view alone (403) and given with documents.review', async () => {
+    const viewer = await userWithPermissions(t, adminToken, ['dashboard.view']);
+    const reviewer = await userWithPermissions(t, adminToken, ['dashboard.view', 'documents.review']);
+    expect((await call(t.app, 'GET', '/api/v1/admin/dashboard/compliance', viewer.token)).statusCode).toBe(403);
+    const res = await call(t.app, 'GET', '/api/v1/admin/dashboard/compliance', reviewer.token);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().counts)).toEqual([
+      'awaiting_review', 'rejected', 'expiring', 'expired', 'follow_up_due', 'references_outstanding', 'compliant',
+    ]);
+  });
+
+  it('counts reviews per Monday-first week of the display time zone', async () => {
+    const { user } = await registerUser(t.app);
+    const [row] = await t.query<{ id: string }>(sql`insert into submissions (user_id, form_key, version, definition_version, status, answers)
+      values (${user.id}, 'tempest-forms/code-of-conduct', 1, 1, 'approved', '{}'::jsonb) returning id`);
+    const monday = '2026-03-30';
+    const event = async (action: string, at: number) =>
+      t.query(sql`insert into submission_events (submission_id, action, created_at) values (${row!.id}, ${action}, ${new Date(at).toISOString()}::timestamptz)`);
+    await event('approved', dhakaMidnight(monday)); // Monday 00:00 in Dhaka
+    await event('rejected', dhakaMidnight(monday) - 60_000); // Sunday 23:59 in Dhaka, Sunday 17:59 UTC
+    await event('submitted', dhakaMidnight(monday) + HOUR); // not a review
+    const figures = await complianceFigures(t.ctx, new Date('2026-04-01T06:00:00Z'));
+    expect(figures.review_throughput).toHaveLength(12);
+    expect(figures.review_throughput.slice(-2)).toEqual([
+      { week_start: '2026-03-23', approved: 0, rejected: 1 },
+      { week_start: '2026-03-30', approved: 1, rejected: 0 },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { userAdminRoutes } from '@/features/admin-users/route-table';
 import { cacheAdminRoutes } from '@/features/cache/route-table';
 import { complianceRoutes } from '@/features/compliance/route-table';
 import { crmAdminRoutes } from '@/features/crm/route-table';
+import { candidateAdminRoutes } from '@/features/candidates/route-table';
 import { documentAdminRoutes } from '@/features/documents/route-table';
 import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
 import { logAdminRoutes } from '@/features/logs/route-table';
@@ -174,6 +175,7 @@ const adminScreens: RouteObject[] = [
   ...cacheAdminRoutes,
   ...logAdminRoutes,
   ...documentAdminRoutes,
+  ...candidateAdminRoutes,
   ...mediaAdminRoutes,
   ...newsAdminRoutes,
   ...pageAdminRoutes,

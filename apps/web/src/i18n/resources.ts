@@ -2,6 +2,7 @@ import bnAccount from './bn/account.json';
 import bnAddresses from './bn/addresses.json';
 import bnAdminUsers from './bn/adminUsers.json';
 import bnCache from './bn/cache.json';
+import bnCandidates from './bn/candidates.json';
 import bnCommon from './bn/common.json';
 import bnCompliance from './bn/compliance.json';
 import bnContentForm from './bn/contentForm.json';
@@ -23,6 +24,7 @@ import enAccount from './en/account.json';
 import enAddresses from './en/addresses.json';
 import enAdminUsers from './en/adminUsers.json';
 import enCache from './en/cache.json';
+import enCandidates from './en/candidates.json';
 import enCommon from './en/common.json';
 import enCompliance from './en/compliance.json';
 import enContentForm from './en/contentForm.json';
@@ -45,5 +47,5 @@ import enRoles from './en/roles.json';
  * UI strings, one JSON file per feature under en/ and bn/ (each file owns its own top-level keys).
  * Typing bn as typeof en makes a missing Bengali string a compile error.
  */
-export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enPublicContent, ...enContentForm, ...enNews, ...enRichText, ...enPages, ...enCrmConnection };
-export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnPublicContent, ...bnContentForm, ...bnNews, ...bnRichText, ...bnPages, ...bnCrmConnection };
+export const en = { ...enCommon, ...enAccount, ...enAdminUsers, ...enGeo, ...enAddresses, ...enCompliance, ...enDashboard, ...enDocuments, ...enCandidates, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enReferees, ...enMfa, ...enMedia, ...enPublicContent, ...enContentForm, ...enNews, ...enRichText, ...enPages, ...enCrmConnection };
+export const bn: typeof en = { ...bnCommon, ...bnAccount, ...bnAdminUsers, ...bnGeo, ...bnAddresses, ...bnCompliance, ...bnDashboard, ...bnDocuments, ...bnCandidates, ...bnRoles, ...bnPermissions, ...bnCache, ...bnLogs, ...bnReferees, ...bnMfa, ...bnMedia, ...bnPublicContent, ...bnContentForm, ...bnNews, ...bnRichText, ...bnPages, ...bnCrmConnection };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANDIDATE_ATTENTION, type CandidateAttention } from './candidates.js';
 
 export const ZDashboardSummary = z.object({
   users: z.object({
@@ -40,3 +41,21 @@ export const ZDashboardStats = z.object({
   computed_at: z.string(),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
+
+/** GET /admin/dashboard/compliance (documents.review): the compliance officers' figures. */
+export const ZComplianceFigures = z.object({
+  /** How many candidates each attention value holds for (a candidate counts under every value that holds). */
+  counts: z.object(Object.fromEntries(CANDIDATE_ATTENTION.map((value) => [value, z.number().int()])) as Record<CandidateAttention, z.ZodNumber>),
+  /** Candidates in all. */
+  candidates: z.number().int(),
+  time_zone: z.string(),
+  /** Approvals and rejections recorded per week (Monday first) for the twelve weeks up to this one. */
+  review_throughput: z.array(z.object({ week_start: ZLocalDate, approved: z.number().int(), rejected: z.number().int() })),
+  /**
+   * Per week, the candidates who became fully compliant in it and the median of their days from first
+   * submission to that moment (null when none did); see the server's dashboard/compliance-figures.ts.
+   */
+  time_to_compliant: z.array(z.object({ week_start: ZLocalDate, candidates: z.number().int(), median_days: z.number().nullable() })),
+  computed_at: z.string(),
+});
+export type TComplianceFigures = z.infer<typeof ZComplianceFigures>;

@@ -1,13 +1,8 @@
 import {
-  checklistProgress,
   complianceToday,
-  decideRequirements,
-  FORM_DEFINITIONS,
   historyFlags,
-  planChecklist,
   type ComplianceProfile,
   type FormAnswers,
-  type FormKey,
   type Language,
   type TCandidateCompliance,
   type TChecklistItem,
@@ -19,9 +14,9 @@ import { isUuid } from '../../lib/like.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { usersRepository } from '../users/repository.js';
 import { checkFacts, checksRepository } from './check-repository.js';
-import { itemRules, statusUnderRules } from './checklist-rules.js';
+import { evaluateChecklist } from './checklist-evaluation.js';
+import { itemRules } from './checklist-rules.js';
 import { profileForRules } from './profile-service.js';
-import { effectiveStatus, isExpiringSoon } from './status.js';
 import { submissionsRepository } from './submission-repository.js';
 
 type ChecklistEntry = TChecklistItem & { submission_id: string | null };
@@ -41,32 +36,21 @@ async function checklistOf(ctx: AppContext, userId: string, lang: Language, now:
   const latest = await submissionsRepository.latestSubmittedOfUser(ctx.db, userId);
   const checks = await checksRepository.ofSubmissions(ctx.db, latest.map((row) => row.id));
   const submitted = new Map(latest.map((row) => [row.form_key, { ...row, checks: (checks.get(row.id) ?? []).map(checkFacts) }]));
-  const decisions = decideRequirements(profile);
-  const plan = planChecklist(profile, { hasSubmission: (key) => rows.has(key) });
-  const listed = new Set(
-    [...plan.required.flatMap((group) => group.items), ...plan.optional, ...plan.not_applicable].flatMap((item) => item.subject.steps),
-  );
-  const entries = FORM_DEFINITIONS.filter((definition) => listed.has(definition.key)).map((definition): ChecklistEntry => {
-    const key = definition.key as FormKey;
-    const row = rows.get(key);
-    const rules = itemRules(key, decisions[key], submitted.get(key), t, ctx.config.rulePolicy);
-    return {
-      key,
-      group: definition.group,
-      slug: definition.slug,
-      title: definition.title[lang],
-      status: row ? statusUnderRules(effectiveStatus(row, today), decisions[key], rules.due_at, today) : 'not_started',
-      submitted_at: iso(row?.submitted_at ?? null),
-      reviewed_at: iso(row?.reviewed_at ?? null),
-      expires_at: row?.expires_at ?? null,
-      reason: row?.reason ?? null,
-      expiring_soon: row ? isExpiringSoon(row, today) : false,
-      ...rules,
-      submission_id: row?.id ?? null,
-    };
-  });
-  const statusOf = new Map(entries.map((entry) => [entry.key, entry.status]));
-  const progress = checklistProgress(plan, (key) => statusOf.get(key) === 'approved');
+  const { items, progress } = evaluateChecklist({ profile, current: rows, submitted }, today, ctx.config.rulePolicy);
+  const entries = items.map(({ key, definition, decision, row, status, expiring_soon }): ChecklistEntry => ({
+    key,
+    group: definition.group,
+    slug: definition.slug,
+    title: definition.title[lang],
+    status,
+    submitted_at: iso(row?.submitted_at ?? null),
+    reviewed_at: iso(row?.reviewed_at ?? null),
+    expires_at: row?.expires_at ?? null,
+    reason: row?.reason ?? null,
+    expiring_soon,
+    ...itemRules(key, decision, submitted.get(key), t, ctx.config.rulePolicy),
+    submission_id: row?.id ?? null,
+  }));
   return { entries, progress, submitted };
 }
 

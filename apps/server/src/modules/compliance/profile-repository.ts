@@ -11,7 +11,7 @@ export interface StoredProfile {
 type ProfileRow = typeof complianceProfiles.$inferSelect;
 
 /** The row as the rules read it; values the catalogue no longer knows are skipped, not fatal. */
-function profileOf(row: ProfileRow): ComplianceProfile {
+export function profileOf(row: ProfileRow): ComplianceProfile {
   return {
     roles: row.roles.filter(isPlacementRole),
     settings: row.settings.filter(isPlacementSetting),

@@ -1,6 +1,6 @@
-import { count, eq, isNotNull, isNull, and, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, isNull, and, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { roles, userRoles, users } from '../../db/schema/index.js';
+import { roles, submissionEvents, userRoles, users } from '../../db/schema/index.js';
 
 export const dashboardRepository = {
   async userCounts(db: Executor) {
@@ -53,6 +53,21 @@ export const dashboardRepository = {
     const total = row?.total ?? 0;
     const verified = row?.verified ?? 0;
     return { verified, unverified: total - verified };
+  },
+
+  /** Approvals and rejections per week (keyed by its Monday, in `timeZone`) from the week of `first` on. */
+  async reviewsPerWeek(db: Executor, timeZone: string, first: string) {
+    const week = sql<string>`to_char(date_trunc('week', ${submissionEvents.created_at} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+    return db
+      .select({ week, action: submissionEvents.action, n: sql<number>`count(*)::int` })
+      .from(submissionEvents)
+      .where(
+        and(
+          inArray(submissionEvents.action, ['approved', 'rejected']),
+          sql`${submissionEvents.created_at} >= (${first}::date::timestamp at time zone ${timeZone})`,
+        ),
+      )
+      .groupBy(sql`1`, submissionEvents.action);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDashboardStats, ZDashboardStatsQuery, ZDashboardSummary } from '@portal/contract';
+import { ZComplianceFigures, ZDashboardStats, ZDashboardStatsQuery, ZDashboardSummary } from '@portal/contract';
 import type { AppContext } from '../../context.js';
+import { complianceFigures } from './compliance-figures.js';
 import { dashboardRepository } from './repository.js';
 import { dashboardStats } from './service.js';
 
@@ -25,4 +26,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     preHandler: app.requirePermission('dashboard.view'),
   }, async (request) => dashboardStats(ctx, request.query.range));
+
+  // The officers' figures read candidates' compliance, which dashboard.view alone does not open.
+  app.get('/admin/dashboard/compliance', {
+    schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: ZComplianceFigures } },
+    preHandler: app.requirePermission('documents.review'),
+  }, async () => complianceFigures(ctx));
 };

@@ -1,4 +1,4 @@
-import { ZDashboardStats, ZDashboardSummary, type DashboardRange } from '@portal/contract';
+import { ZComplianceFigures, ZDashboardStats, ZDashboardSummary, type DashboardRange } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,5 +11,14 @@ export function useDashboardStats(range: DashboardRange) {
     queryKey: ['dashboard', 'stats', range],
     queryFn: () => apiRequest(`/admin/dashboard/stats?range=${range}`, { schema: ZDashboardStats }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The officers' figures (documents.review): ask only when the person holds it, the server refuses otherwise. */
+export function useComplianceFigures(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'compliance'],
+    queryFn: () => apiRequest('/admin/dashboard/compliance', { schema: ZComplianceFigures }),
+    enabled,
   });
 }

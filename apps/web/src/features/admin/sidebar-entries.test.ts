@@ -21,6 +21,7 @@ describe('admin sidebar', () => {
       'Page',
       'Media Manager',
       'Documents',
+      'Candidates',
       'Clear Cache',
       'View Logs',
       'Logout',
@@ -29,6 +30,11 @@ describe('admin sidebar', () => {
 
   it('shows every entry to someone holding every permission', () => {
     expect(labels(visibleSidebarEntries(PERMISSIONS))).toEqual(labels(SIDEBAR_ENTRIES));
+  });
+
+  it('shows Candidates beside Documents to reviewers only', () => {
+    expect(links(['documents.review'])).toEqual(['Home /', 'Documents /admin/documents', 'Candidates /admin/candidates', 'Logout']);
+    expect(links(['dashboard.view'])).toEqual(['Home /', 'Dashboard /admin', 'Logout']);
   });
 
   it('always shows Home and Logout', () => {

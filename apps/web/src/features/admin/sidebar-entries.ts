@@ -12,6 +12,7 @@ type SidebarLabel = `admin.sidebar.${
   | 'page'
   | 'media_manager'
   | 'documents'
+  | 'candidates'
   | 'clear_cache'
   | 'view_logs'
   | 'logout'}`;
@@ -35,6 +36,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { kind: 'link', label: 'admin.sidebar.page', to: '/admin/page', permission: 'pages.manage' },
   { kind: 'link', label: 'admin.sidebar.media_manager', to: '/admin/media-manager', permission: 'media.manage' },
   { kind: 'link', label: 'admin.sidebar.documents', to: '/admin/documents', permission: 'documents.review' },
+  { kind: 'link', label: 'admin.sidebar.candidates', to: '/admin/candidates', permission: 'documents.review' },
   { kind: 'link', label: 'admin.sidebar.clear_cache', to: '/admin/cache', permission: 'cache.clear' },
   { kind: 'link', label: 'admin.sidebar.view_logs', to: '/admin/logs', permission: 'logs.view' },
   { kind: 'logout', label: 'admin.sidebar.logout' },

@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router';
 import { GeoAdminCard } from '@/features/geo/components/geo-admin-card';
 import { useSession } from '@/lib/current-user';
 import { useDateFormat } from '@/lib/site';
-import { useDashboardStats, useDashboardSummary } from '../dashboard-api';
+import { can } from '@portal/contract';
+import { useComplianceFigures, useDashboardStats, useDashboardSummary } from '../dashboard-api';
+import { ComplianceFigures } from '../components/compliance-figures';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { SummaryCards } from '../components/summary-cards';
 
@@ -14,7 +16,7 @@ function readRange(value: string | null): DashboardRange {
   return (DASHBOARD_RANGES as readonly string[]).includes(value ?? '') ? (value as DashboardRange) : 'this_week';
 }
 
-/** /admin: user counts and charts of registrations and verification for a calendar range. */
+/** /admin: for reviewers, the candidates' compliance figures; then user counts and charts of registrations and verification for a calendar range. */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
@@ -23,6 +25,9 @@ export function Component() {
   const range = readRange(params.get('range'));
   const summary = useDashboardSummary();
   const stats = useDashboardStats(range);
+  // Figures respect permissions: the compliance cards show only to those who review documents.
+  const reviewer = can(session?.permissions ?? [], 'documents.review');
+  const compliance = useComplianceFigures(reviewer);
   const failure = summary.error ?? stats.error;
 
   return (
@@ -36,6 +41,7 @@ export function Component() {
           {failure.message}
         </Alert>
       )}
+      {reviewer && <ComplianceFigures figures={compliance.data} error={compliance.error} />}
       {summary.data && <SummaryCards users={summary.data.users} />}
       <Group justify="space-between" align="end">
         <Stack gap={4}>

@@ -1,0 +1,58 @@
+import { CANDIDATE_ATTENTION, type CandidateAttention, type TComplianceFigures } from '@portal/contract';
+import type { AppContext } from '../../context.js';
+import { loadPool, type PoolCandidate } from '../candidates/pool.js';
+import { addDays, datesBetween, localDate, weekStart } from './calendar.js';
+import { dashboardRepository } from './repository.js';
+
+const TREND_WEEKS = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(value * 10) / 10;
+}
+
+/**
+ * Time to compliant, per week of the display time zone. A candidate counts in the week their required set
+ * was completed: they are fully compliant now, and the latest approval among the current versions of their
+ * required forms (the approval that completed the set) fell in that week. Their time is the days, to one
+ * decimal, from their first submission of any form (any version, also one later replaced) to that approval;
+ * the week's figure is the median of those times. A candidate who was compliant once but is not today is
+ * not counted: the portal judges the set by today's rules and versions, and keeps no history of it.
+ */
+function timeToCompliant(pool: readonly PoolCandidate[], weeks: readonly string[], timeZone: string) {
+  const days = new Map<string, number[]>(weeks.map((week) => [week, []]));
+  for (const candidate of pool) {
+    if (!candidate.compliant_since || !candidate.first_submitted) continue;
+    const week = days.get(weekStart(localDate(candidate.compliant_since, timeZone)));
+    week?.push((candidate.compliant_since.getTime() - candidate.first_submitted.getTime()) / DAY_MS);
+  }
+  return weeks.map((week) => {
+    const values = days.get(week) ?? [];
+    return { week_start: week, candidates: values.length, median_days: median(values) };
+  });
+}
+
+/** GET /admin/dashboard/compliance: the attention counts over every candidate, and the two weekly series. */
+export async function complianceFigures(ctx: AppContext, now = new Date()): Promise<TComplianceFigures> {
+  const timeZone = ctx.config.displayTimeZone;
+  const thisWeek = weekStart(localDate(now, timeZone));
+  const first = addDays(thisWeek, -7 * (TREND_WEEKS - 1));
+  const weeks = datesBetween(first, thisWeek, 7);
+  const [pool, reviews] = await Promise.all([loadPool(ctx, {}, now), dashboardRepository.reviewsPerWeek(ctx.db, timeZone, first)]);
+  const counts = Object.fromEntries(CANDIDATE_ATTENTION.map((value) => [value, 0])) as Record<CandidateAttention, number>;
+  for (const candidate of pool) for (const value of candidate.attention) counts[value] += 1;
+  const reviewed = (week: string, action: 'approved' | 'rejected') =>
+    reviews.find((row) => row.week === week && row.action === action)?.n ?? 0;
+  return {
+    counts,
+    candidates: pool.length,
+    time_zone: timeZone,
+    review_throughput: weeks.map((week) => ({ week_start: week, approved: reviewed(week, 'approved'), rejected: reviewed(week, 'rejected') })),
+    time_to_compliant: timeToCompliant(pool, weeks, timeZone),
+    computed_at: now.toISOString(),
+  };
+}
