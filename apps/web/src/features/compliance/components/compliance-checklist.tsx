@@ -29,7 +29,7 @@ function ItemDetails({ item }: { item: TChecklistItem }) {
       {item.change_request && (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <ChangeRequestedIcon />
-          <Text size="sm" c="orange.9" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {t('compliance.change_request.checklist', { message: item.change_request.message })}
           </Text>
         </Group>
