@@ -50,7 +50,8 @@ function FormGroupTable({ candidateId, group, items }: { candidateId: string; gr
                 </Table.Td>
                 <Table.Td>{item.submitted_at ? format.date(item.submitted_at) : '—'}</Table.Td>
                 <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>
-                <Table.Td>
+                {/* Kept narrow so a long request wraps rather than squeezing the status badges. */}
+                <Table.Td style={{ maxWidth: '16rem' }}>
                   <ChangeRequestControl candidateId={candidateId} item={item} />
                 </Table.Td>
               </Table.Tr>
