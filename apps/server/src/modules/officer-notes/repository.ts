@@ -35,24 +35,26 @@ export const notesRepository = {
     return row!;
   },
 
-  async list(db: Executor, candidateId: string): Promise<NoteRow[]> {
+  /** The candidate's notes, newest first; or only the one with `id`. */
+  async list(db: Executor, candidateId: string, id?: string): Promise<NoteRow[]> {
     return db
       .select({ id: candidateNotes.id, body: candidateNotes.body, created_at: candidateNotes.created_at, author_id: users.id, author_name: users.name })
       .from(candidateNotes)
       .leftJoin(users, eq(users.id, candidateNotes.author_id))
-      .where(eq(candidateNotes.candidate_id, candidateId))
+      .where(and(eq(candidateNotes.candidate_id, candidateId), id ? eq(candidateNotes.id, id) : undefined))
       .orderBy(desc(candidateNotes.created_at), desc(candidateNotes.id));
   },
 };
 
 /** Requests that a candidate change one form; open until the candidate's next submission of it. */
 export const changeRequestsRepository = {
-  async list(db: Executor, candidateId: string): Promise<ChangeRequestWithAuthor[]> {
+  /** The candidate's requests, newest first; or only the one with `id`. */
+  async list(db: Executor, candidateId: string, id?: string): Promise<ChangeRequestWithAuthor[]> {
     return db
       .select({ ...changeRequestColumns, author_id: users.id, author_name: users.name })
       .from(changeRequests)
       .leftJoin(users, eq(users.id, changeRequests.requested_by))
-      .where(eq(changeRequests.candidate_id, candidateId))
+      .where(and(eq(changeRequests.candidate_id, candidateId), id ? eq(changeRequests.id, id) : undefined))
       .orderBy(desc(changeRequests.created_at), desc(changeRequests.id));
   },
 

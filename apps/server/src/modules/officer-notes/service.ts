@@ -49,8 +49,8 @@ export async function addNote(ctx: AppContext, actor: Actor, candidateId: string
     });
     return note.id;
   });
-  const notes = await notesRepository.list(ctx.db, candidate.id);
-  return presentNote(notes.find((note) => note.id === id)!);
+  const [note] = await notesRepository.list(ctx.db, candidate.id, id);
+  return presentNote(note!);
 }
 
 export async function listChangeRequests(ctx: AppContext, candidateId: string, lang: Language): Promise<TChangeRequests> {
@@ -104,8 +104,8 @@ export async function requestChange(
     return request.id;
   });
   ctx.mailer.flush();
-  const rows = await changeRequestsRepository.list(ctx.db, candidate.id);
-  return presentChangeRequest(rows.find((row) => row.id === id)!, lang);
+  const [request] = await changeRequestsRepository.list(ctx.db, candidate.id, id);
+  return presentChangeRequest(request!, lang);
 }
 
 /** Withdraws an open request (it is deleted; the audit entry keeps it). A resolved one stays: 409. */
