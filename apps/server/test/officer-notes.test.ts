@@ -238,6 +238,25 @@ describe('change requests', () => {
     expect((await call(t.app, 'POST', requestsUrl(bengali.user.id), officer.token, { form_key: CODE_OF_CONDUCT, message: 'Sign it' })).statusCode).toBe(201);
   });
 
+  it('open an approved form for a draft, which stays open to the request until it is submitted', async () => {
+    const candidate = await registerUser(t.app);
+    const approved = await submit(candidate, CODE_OF_CONDUCT);
+    expect((await call(t.app, 'POST', `/api/v1/admin/submissions/${approved.id}/approve`, officer.token)).statusCode).toBe(200);
+    const draft = (answers: unknown) => call(t.app, 'PUT', formUrl(formByKey(CODE_OF_CONDUCT), 'draft'), candidate.token, { answers });
+    expect((await draft({ has_read: true })).statusCode).toBe(409);
+    expect((await summaryItem(candidate, CODE_OF_CONDUCT)).status).toBe('approved');
+
+    const request = await call(t.app, 'POST', requestsUrl(candidate.user.id), officer.token, { form_key: CODE_OF_CONDUCT, message: 'Tick both boxes again' });
+    expect((await summaryItem(candidate, CODE_OF_CONDUCT)).status).toBe('approved');
+    const saved = await draft({ has_read: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().submission).toMatchObject({ status: 'draft', version: 2 });
+    expect(await summaryItem(candidate, CODE_OF_CONDUCT)).toMatchObject({ status: 'draft', change_request: { id: request.json().id } });
+    expect(await openRequest(request.json().id)).toEqual([{ resolved_at: null, resolved_by_submission_id: null }]);
+    const submitted = await submit(candidate, CODE_OF_CONDUCT);
+    expect(await openRequest(request.json().id)).toEqual([{ resolved_at: expect.any(String), resolved_by_submission_id: submitted.id }]);
+  });
+
   it('refuse bad bodies with 422 keyed by field, writing nothing', async () => {
     const candidate = await registerUser(t.app);
     const before = await t.countAll(REQUEST_TABLES);
