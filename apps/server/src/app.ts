@@ -47,6 +47,7 @@ import { newsPublicRoutes } from './modules/news/public-routes.js';
 import { newsAdminRoutes } from './modules/news/routes.js';
 import { newsTermRoutes } from './modules/news/term-routes.js';
 import { candidatesRoutes } from './modules/candidates/routes.js';
+import { officerNotesRoutes } from './modules/officer-notes/routes.js';
 import { packsRoutes } from './modules/packs/routes.js';
 import { pagesPublicRoutes } from './modules/pages/public-routes.js';
 import { pagesAdminRoutes } from './modules/pages/routes.js';
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(retentionRoutes, { ctx });
       await api.register(packsRoutes, { ctx });
       await api.register(candidatesRoutes, { ctx });
+      await api.register(officerNotesRoutes, { ctx });
       await api.register(refereesRoutes, { ctx });
       await api.register(newsAdminRoutes, { ctx });
       await api.register(newsTermRoutes, { ctx });

@@ -56,6 +56,7 @@ describe('the candidate checklist', () => {
       expires_at: null,
       reason: null,
       expiring_soon: false,
+      change_request: null,
       requirement: 'required',
       why: 'Everyone must show they may work in the UK before starting (Immigration, Asylum and Nationality Act 2006)',
       due_at: null,

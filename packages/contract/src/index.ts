@@ -20,6 +20,7 @@ export * from './forms/index.js';
 export * from './schemas/compliance.js';
 export * from './schemas/compliance-review.js';
 export * from './schemas/candidates.js';
+export * from './schemas/officer-notes.js';
 export * from './schemas/packs.js';
 export * from './schemas/retention.js';
 export * from './schemas/referees.js';

@@ -9,12 +9,18 @@ import { retentionBn, retentionEn } from './retention.js';
 import { crmBn, crmEn } from './crm.js';
 import { packAuditBn, packAuditEn } from './pack-audit.js';
 import { candidatesBn, candidatesEn } from './candidates.js';
+import { notesBn, notesEn } from './notes.js';
 
 export { en, bn, type Messages };
 
-/** The whole catalogue: account, error and site messages, the form engine's under `forms`, sign-in security's under `security`, news, pages and media under `content`, the UK rules under `rules`, records and retention under `retention`, the CRM connection under `crm`, the auditor's pack under `pack_audit`, the officers' candidates list under `candidate_list`. */
+/**
+ * The whole catalogue: account, error and site messages, and beside them, each under its own key: the form engine's
+ * (`forms`), sign-in security (`security`), news, pages and media (`content`), the UK rules (`rules`), records and
+ * retention (`retention`), the CRM connection (`crm`), the auditor's pack (`pack_audit`), the officers' candidates
+ * list (`candidate_list`), officers' notes and change requests (`notes`).
+ */
 export const messages = {
-  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn, crm: crmEn, pack_audit: packAuditEn, candidate_list: candidatesEn },
-  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn, crm: crmBn, pack_audit: packAuditBn, candidate_list: candidatesBn },
-} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown; crm: unknown; pack_audit: unknown; candidate_list: unknown }>;
+  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn, crm: crmEn, pack_audit: packAuditEn, candidate_list: candidatesEn, notes: notesEn },
+  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn, crm: crmBn, pack_audit: packAuditBn, candidate_list: candidatesBn, notes: notesBn },
+} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown; crm: unknown; pack_audit: unknown; candidate_list: unknown; notes: unknown }>;
 export type Catalogue = (typeof messages)['en'];

@@ -59,6 +59,13 @@ export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const ZFormGroup = z.enum(FORM_GROUPS as [FormGroup, ...FormGroup[]]);
 
 /**
+ * An officer's open request that the candidate change this form (modules/officer-notes), in the officer's words;
+ * resolved by the candidate's next submission of the form.
+ */
+export const ZOpenChangeRequest = z.object({ id: z.string(), message: z.string(), requested_at: z.string() });
+export type TOpenChangeRequest = z.infer<typeof ZOpenChangeRequest>;
+
+/**
  * One form of the checklist, with what the rules decided for it (ZChecklistItemRules: requirement, why,
  * due_at, retain_until, subject, section). Legacy forms (LEGACY_FORM_KEYS) are listed only for candidates
  * who have a version of them.
@@ -79,6 +86,7 @@ export const ZChecklistItem = ZChecklistItemRules.extend({
   reason: z.string().nullable(),
   /** Approved and expiring within {@link EXPIRING_SOON_DAYS} days. */
   expiring_soon: z.boolean(),
+  change_request: ZOpenChangeRequest.nullable(),
 });
 export type TChecklistItem = z.infer<typeof ZChecklistItem>;
 
@@ -135,11 +143,17 @@ export const ZFormDefinitionDocument = z.record(z.string(), z.unknown()) as unkn
 export const ZFormRequirement = z.object({ requirement: z.enum(REQUIREMENTS), why: z.string(), forbidden: z.boolean() });
 export type TFormRequirement = z.infer<typeof ZFormRequirement>;
 
-export const ZFormResponse = z.object({ definition: ZFormDefinitionDocument, submission: ZSubmission.nullable(), rules: ZFormRequirement });
+export const ZFormResponse = z.object({
+  definition: ZFormDefinitionDocument,
+  submission: ZSubmission.nullable(),
+  rules: ZFormRequirement,
+  change_request: ZOpenChangeRequest.nullable(),
+});
 export interface TFormResponse {
   definition: RegisteredFormDefinition;
   submission: TSubmission | null;
   rules: TFormRequirement;
+  change_request: TOpenChangeRequest | null;
 }
 
 export const ZSubmissionResponse = z.object({ submission: ZSubmission });

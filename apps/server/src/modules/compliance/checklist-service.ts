@@ -12,6 +12,8 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import { translatorFor } from '../../plugins/i18n.js';
+import { presentOpenRequest } from '../officer-notes/presenter.js';
+import { changeRequestsRepository } from '../officer-notes/repository.js';
 import { usersRepository } from '../users/repository.js';
 import { checkFacts, checksRepository } from './check-repository.js';
 import { evaluateChecklist } from './checklist-evaluation.js';
@@ -35,6 +37,7 @@ async function checklistOf(ctx: AppContext, userId: string, lang: Language, now:
   const rows = new Map((await submissionsRepository.currentOfUser(ctx.db, userId)).map((row) => [row.form_key, row]));
   const latest = await submissionsRepository.latestSubmittedOfUser(ctx.db, userId);
   const checks = await checksRepository.ofSubmissions(ctx.db, latest.map((row) => row.id));
+  const requests = await changeRequestsRepository.openOfCandidate(ctx.db, userId);
   const submitted = new Map(latest.map((row) => [row.form_key, { ...row, checks: (checks.get(row.id) ?? []).map(checkFacts) }]));
   const { items, progress } = evaluateChecklist({ profile, current: rows, submitted }, today, ctx.config.rulePolicy);
   const entries = items.map(({ key, definition, decision, row, status, expiring_soon }): ChecklistEntry => ({
@@ -48,6 +51,7 @@ async function checklistOf(ctx: AppContext, userId: string, lang: Language, now:
     expires_at: row?.expires_at ?? null,
     reason: row?.reason ?? null,
     expiring_soon,
+    change_request: presentOpenRequest(requests.get(key)),
     ...itemRules(key, decision, submitted.get(key), t, ctx.config.rulePolicy),
     submission_id: row?.id ?? null,
   }));

@@ -21,6 +21,8 @@ import { profileForRules } from '../compliance/profile-service.js';
 import { candidateAccess } from '../compliance/status.js';
 import { recordsAtSubmission } from '../compliance/checklist-rules.js';
 import { submissionsRepository, type NewSubmission, type SubmissionRow } from '../compliance/submission-repository.js';
+import { presentOpenRequest } from '../officer-notes/presenter.js';
+import { changeRequestsRepository } from '../officer-notes/repository.js';
 import { onReferenceSubmitted } from '../referees/service.js';
 import { uploadsRepository } from '../uploads/repository.js';
 import { checkAnswers, checkSignature, claimableFiles, type FieldErrors } from './checks.js';
@@ -61,12 +63,30 @@ async function refuseForbidden(db: Executor, userId: string, key: RegisteredForm
 }
 
 export async function getForm(ctx: AppContext, actor: Actor, definition: RegisteredFormDefinition, lang: Language): Promise<TFormResponse> {
-  const [row, decision] = await Promise.all([
+  const [row, decision, request] = await Promise.all([
     submissionsRepository.current(ctx.db, actor.user.id, definition.key),
     decisionFor(ctx.db, actor.user.id, definition.key),
+    changeRequestsRepository.findOpen(ctx.db, actor.user.id, definition.key),
   ]);
   const rules = { requirement: decision.requirement, why: translatorFor(lang)(decision.reason), forbidden: decision.forbidden };
-  return { definition, submission: row ? await present(ctx.db, row, new Date()) : null, rules };
+  return { definition, submission: row ? await present(ctx.db, row, new Date()) : null, rules, change_request: presentOpenRequest(request) };
+}
+
+/**
+ * What the candidate may do with their current version (candidateAccess). An officer's open change request
+ * opens a submitted or approved version for a new one, as a renewal does: it keeps its status until the
+ * candidate's first draft or submission starts the new version and keeps it as history.
+ */
+async function accessTo(
+  tx: Transaction,
+  current: SubmissionRow | undefined,
+  identity: { userId: string; formKey: string },
+  now: Date,
+): Promise<'edit' | 'new_version' | 'locked'> {
+  if (!current) return 'new_version';
+  const access = candidateAccess(current, complianceToday(now));
+  if (access !== 'locked') return access;
+  return (await changeRequestsRepository.findOpen(tx, identity.userId, identity.formKey)) ? 'new_version' : 'locked';
 }
 
 /**
@@ -123,7 +143,7 @@ export async function saveDraft(
     return await ctx.db.transaction(async (tx) => {
       await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
       const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
-      const access = current ? candidateAccess(current, complianceToday(now)) : 'new_version';
+      const access = await accessTo(tx, current, identity, now);
       if (access === 'locked') throw locked();
       const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
       if (Object.keys(files.errors).length > 0) throw invalidAnswers(files.errors);
@@ -173,7 +193,7 @@ export async function submitForm(
     const submission = await ctx.db.transaction(async (tx) => {
       await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
       const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
-      const access = current ? candidateAccess(current, complianceToday(now)) : 'new_version';
+      const access = await accessTo(tx, current, identity, now);
       if (access === 'locked') throw locked();
       const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
       const crossForm = checked.answers ? await crossFormErrors(tx, identity.userId, identity.formKey, checked.answers) : {};
@@ -207,6 +227,7 @@ export async function submitForm(
       };
       const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
       await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: identity.userId, action: 'submitted' });
+      await changeRequestsRepository.resolveOpen(tx, identity.userId, identity.formKey, row.id, now);
       if (accepted) await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: null, action: 'approved' });
       await auditRepository.record(tx, {
         actorId: identity.userId,

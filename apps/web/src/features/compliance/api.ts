@@ -6,6 +6,7 @@ import {
   type TChecklistResponse,
   type TSignature,
   type TFormRequirement,
+  type TOpenChangeRequest,
   type TSubmission,
 } from '@portal/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -37,6 +38,7 @@ export const formQueryKey = (formKey: string) => [...COMPLIANCE_KEY, 'form', for
 interface FormState {
   submission: TSubmission | null;
   rules: TFormRequirement;
+  change_request: TOpenChangeRequest | null;
 }
 
 /** A form's definition and the candidate's current submission of it (null when never started). */
@@ -46,8 +48,8 @@ export function useFormSubmission(formKey: string, enabled = true) {
     enabled,
     // The definition is drawn from the contract this app is built with; only the submission is used.
     queryFn: async (): Promise<FormState> => {
-      const { submission, rules } = await apiRequest(formPath(formKey), { schema: ZFormResponse });
-      return { submission: submission as TSubmission | null, rules };
+      const { submission, rules, change_request } = await apiRequest(formPath(formKey), { schema: ZFormResponse });
+      return { submission: submission as TSubmission | null, rules, change_request };
     },
     // The form must open with the server's latest state, never a stale copy.
     staleTime: 0,
@@ -74,8 +76,8 @@ export function useSubmitForm(formKey: string) {
       return submission as TSubmission;
     },
     onSuccess: (submission) => {
-      // The rules' verdict on the form is unchanged by submitting it; only the submission is replaced.
-      queryClient.setQueryData<FormState>(formQueryKey(formKey), (old) => old && { ...old, submission });
+      // The rules' verdict on the form is unchanged by submitting it; the submission is replaced and answers any change request.
+      queryClient.setQueryData<FormState>(formQueryKey(formKey), (old) => old && { ...old, submission, change_request: null });
       void queryClient.invalidateQueries({ queryKey: [...COMPLIANCE_KEY, 'checklist'] });
     },
   });

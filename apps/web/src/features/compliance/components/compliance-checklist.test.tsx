@@ -22,6 +22,7 @@ function item(key: string, title: string, rules: Pick<TChecklistItem, 'requireme
     expires_at: null,
     reason: null,
     expiring_soon: false,
+    change_request: null,
     due_at: null,
     retain_until: null,
     ...rules,
@@ -125,5 +126,39 @@ describe('the grouped checklist', () => {
     renderChecklist();
     await screen.findByRole('heading', { level: 3, name: 'ডিবিএস যাচাই' });
     expect(screen.getByText(/৩১ মার্চ, ২০২৭|৩১ মার্চ ২০২৭/)).toBeTruthy();
+  });
+});
+
+describe('an officer’s change request', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const withRequest: TChecklistResponse = {
+    ...checklist,
+    data: checklist.data.map((entry) =>
+      entry.key === 'tempest-forms/code-of-conduct'
+        ? { ...entry, status: 'approved', change_request: { id: 'r1', message: 'Sign with your full name', requested_at: '2026-11-20T10:00:00Z' } }
+        : entry,
+    ),
+  };
+
+  it('shows on its item in the officer’s words, and the item opens to be fixed although approved', async () => {
+    renderChecklist(() => json(200, withRequest));
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Code of conduct' })).closest('li')!;
+    within(card).getByText('Change requested: Sign with your full name');
+    expect(within(card).getByRole('link', { name: 'Fix and resubmit: Code of conduct' }).getAttribute('href')).toBe('/tempest-forms/code-of-conduct');
+    // Items without a request say nothing of one.
+    expect(screen.getAllByText(/^Change requested/)).toHaveLength(1);
+  });
+
+  it('speaks Bengali around the officer’s words', async () => {
+    await i18n.changeLanguage('bn');
+    renderChecklist(() => json(200, withRequest));
+    expect(await screen.findByText('পরিবর্তনের অনুরোধ: Sign with your full name')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Accordion, Alert, Anchor, Button, Card, Group, Progress, Skeleton, Stac
 import type { PairedSubject, TChecklistItem, TSubmissionStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChangeRequestedIcon } from '@/components/change-requested-icon';
 import { RefereeStatusNote } from '@/features/referees';
 import { formatDate } from '@/lib/dates';
 import { HttpError } from '@/lib/http-error';
@@ -25,6 +26,14 @@ function ItemDetails({ item }: { item: TChecklistItem }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
+      {item.change_request && (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <ChangeRequestedIcon />
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {t('compliance.change_request.checklist', { message: item.change_request.message })}
+          </Text>
+        </Group>
+      )}
       {item.status === 'rejected' && item.reason && (
         <Text size="sm" c="red.9">
           {t('compliance.checklist.rejected_reason', { reason: item.reason })}
@@ -53,7 +62,8 @@ function ItemDetails({ item }: { item: TChecklistItem }) {
 /** The button that opens a form, named with the form so a screen reader's list of links makes sense. */
 function ActionButton({ item }: { item: TChecklistItem }) {
   const { t } = useTranslation();
-  const action = ACTIONS[item.status];
+  // A form the officer asks to change is opened to be fixed, whatever its status.
+  const action = item.change_request && ACTIONS[item.status] === 'view' ? 'fix' : ACTIONS[item.status];
   return (
     <Button
       component={Link}

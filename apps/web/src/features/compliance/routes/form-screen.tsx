@@ -7,6 +7,7 @@ import { RefereePanel } from '@/features/referees';
 import { useSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
 import { useFormSubmission } from '../api';
+import { ChangeRequestAlert } from '../components/change-request-alert';
 import { EditableForm } from '../components/editable-form';
 import { LockedForm } from '../components/locked-form';
 import { RelatedForms } from '../components/related-forms';
@@ -43,7 +44,9 @@ export function Component() {
   if (!definition) throw new HttpError(404, t('errors.not_found'));
   if (query.isError) throw query.error;
   const submission = query.data?.submission ?? null;
-  const locked = submission !== null && LOCKED_STATUSES.includes(submission.status);
+  const changeRequest = query.data?.change_request ?? null;
+  // An officer's open change request lets the candidate send a new version of a submitted or approved form.
+  const locked = submission !== null && LOCKED_STATUSES.includes(submission.status) && changeRequest === null;
   // The law forbids asking this for the candidate's work; an earlier submission still opens.
   const forbidden = query.data?.rules.forbidden === true && submission === null;
 
@@ -57,6 +60,7 @@ export function Component() {
         <Text>{local(definition.description)}</Text>
         <RelatedForms definition={definition} />
       </Stack>
+      {changeRequest && <ChangeRequestAlert request={changeRequest} />}
       {definition.group === 'references' && !query.isPending && (
         <RefereePanel formKey={formKey} submission={submission} />
       )}

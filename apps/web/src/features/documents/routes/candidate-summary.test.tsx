@@ -80,6 +80,7 @@ const notStarted = (key: string, title: string) => ({
   expires_at: null,
   reason: null,
   expiring_soon: false,
+  change_request: null,
   requirement: 'required',
   why: 'Required for everyone',
   due_at: null,

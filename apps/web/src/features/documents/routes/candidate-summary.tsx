@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDateFormat } from '@/lib/site';
 import { useCandidateCompliance } from '../api';
+import { ChangeRequestControl } from '../components/change-request-control';
 import { HistoryCard } from '../components/history-card';
+import { NotesCard } from '../components/notes-card';
 import { PackDownloads } from '../components/pack-downloads';
 import { RetentionCard } from '../components/retention-card';
 import { StatusBadge } from '@/features/compliance/components/status-badge';
 
 const COUNTS = ['approved', 'awaiting_review', 'missing', 'expiring'] as const;
 
-function FormGroupTable({ group, items }: { group: string; items: TCandidateCompliance['data'] }) {
+function FormGroupTable({ candidateId, group, items }: { candidateId: string; group: string; items: TCandidateCompliance['data'] }) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const headingId = `group-${group}`;
@@ -20,7 +22,7 @@ function FormGroupTable({ group, items }: { group: string; items: TCandidateComp
       <Title order={2} size="h4" id={headingId} mb="sm">
         {t(`documents.groups.${group}` as 'documents.groups.references')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -28,6 +30,7 @@ function FormGroupTable({ group, items }: { group: string; items: TCandidateComp
               <Table.Th>{t('documents.columns.status')}</Table.Th>
               <Table.Th>{t('documents.columns.submitted_at')}</Table.Th>
               <Table.Th>{t('documents.columns.expires_at')}</Table.Th>
+              <Table.Th>{t('documents.columns.change_request')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -47,6 +50,10 @@ function FormGroupTable({ group, items }: { group: string; items: TCandidateComp
                 </Table.Td>
                 <Table.Td>{item.submitted_at ? format.date(item.submitted_at) : '—'}</Table.Td>
                 <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>
+                {/* Kept narrow so a long request wraps rather than squeezing the status badges. */}
+                <Table.Td style={{ maxWidth: '16rem' }}>
+                  <ChangeRequestControl candidateId={candidateId} item={item} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -56,7 +63,10 @@ function FormGroupTable({ group, items }: { group: string; items: TCandidateComp
   );
 }
 
-/** /admin/documents/candidate/{id}: one candidate's compliance at a glance, each form linked, the pack, and records and retention. */
+/**
+ * /admin/documents/candidate/{id}: one candidate's compliance at a glance, internal notes, each form linked with its change
+ * request, the pack, and records and retention.
+ */
 export function Component() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
@@ -98,9 +108,10 @@ export function Component() {
         </Stack>
       </Paper>
       <HistoryCard flags={history_flags} />
+      <NotesCard candidateId={candidate.id} />
       <PackDownloads candidate={candidate} />
       {FORM_GROUPS.map((group) => (
-        <FormGroupTable key={group} group={group} items={data.filter((item) => item.group === group)} />
+        <FormGroupTable key={group} candidateId={candidate.id} group={group} items={data.filter((item) => item.group === group)} />
       ))}
       <RetentionCard candidateId={candidate.id} today={complianceToday()} />
     </Stack>
