@@ -23,6 +23,7 @@ import { redactSecrets } from './lib/log-redaction.js';
 import { LocalDiskStorage } from './lib/storage.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
+import { assuranceRoutes } from './modules/assurance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cacheRoutes } from './modules/cache/routes.js';
 import { complianceRoutes } from './modules/compliance/routes.js';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(complianceProfileRoutes, { ctx });
       await api.register(retentionRoutes, { ctx });
       await api.register(packsRoutes, { ctx });
+      await api.register(assuranceRoutes, { ctx });
       await api.register(refereesRoutes, { ctx });
       await api.register(newsAdminRoutes, { ctx });
       await api.register(newsTermRoutes, { ctx });
