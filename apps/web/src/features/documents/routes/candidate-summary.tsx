@@ -7,6 +7,7 @@ import { useCandidateCompliance } from '../api';
 import { HistoryCard } from '../components/history-card';
 import { PackDownloads } from '../components/pack-downloads';
 import { RetentionCard } from '../components/retention-card';
+import { AssuranceCard } from '@/features/assurance';
 import { StatusBadge } from '@/features/compliance/components/status-badge';
 
 const COUNTS = ['approved', 'awaiting_review', 'missing', 'expiring'] as const;
@@ -99,6 +100,7 @@ export function Component() {
       </Paper>
       <HistoryCard flags={history_flags} />
       <PackDownloads candidate={candidate} />
+      <AssuranceCard candidateId={candidate.id} />
       {FORM_GROUPS.map((group) => (
         <FormGroupTable key={group} group={group} items={data.filter((item) => item.group === group)} />
       ))}
