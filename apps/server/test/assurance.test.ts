@@ -180,6 +180,18 @@ describe('the life of a pack', () => {
     expect((await verify(tokenOf(second.verification_url))).json()).toMatchObject({ status: 'revoked', revoked_reason: 'DBS certificate was reopened for changes' });
   });
 
+  it('is revoked when a new version replaces an approved one that has run out', async () => {
+    const { me, dbs } = await approvedTeacher('Sam Superseded');
+    const pack = await issue(me.user.id);
+    // Past its date but not yet marked by the daily job: the candidate may already send a new certificate.
+    await t.query(sql`update submissions set expires_at = ${complianceToday()}::date where id = ${dbs.id}`);
+    await submit(me, 'compliance-docs/dbs-check');
+    expect((await verify(tokenOf(pack.verification_url))).json()).toMatchObject({
+      status: 'revoked',
+      revoked_reason: 'A new version of DBS certificate was submitted',
+    });
+  });
+
   it('is revoked by an officer with a reason, once', async () => {
     const { me } = await approvedTeacher('Rob Revoke');
     const pack = await issue(me.user.id);
