@@ -56,14 +56,14 @@ function PackRow({ candidateId, pack, link, onRevoke }: { candidateId: string; p
           {link ? (
             <CopyButton value={link}>
               {({ copied, copy }) => (
-                <Button size="compact-sm" variant="subtle" onClick={copy}>
+                <Button size="compact-sm" variant="default" onClick={copy}>
                   {copied ? t('assurance.card.copied') : t('assurance.card.copy_link')}
                 </Button>
               )}
             </CopyButton>
           ) : null}
           {pack.status === 'current' && (
-            <Button size="compact-sm" variant="subtle" color="red.9" onClick={onRevoke} aria-label={`${t('assurance.card.revoke')}: ${pack.school_name}`}>
+            <Button size="compact-sm" variant="outline" color="red.9" onClick={onRevoke} aria-label={`${t('assurance.card.revoke')}: ${pack.school_name}`}>
               {t('assurance.card.revoke')}
             </Button>
           )}

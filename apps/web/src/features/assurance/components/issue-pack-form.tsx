@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZAssurancePackIssueRequest, type TAssurancePackIssued } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
@@ -41,12 +41,15 @@ export function IssuePackForm({ candidateId, issued, onIssued }: { candidateId: 
         </Stack>
       </form>
       {issued && (
-        <Alert color="green" variant="light" role="status" title={t('assurance.card.issued')}>
+        <Paper withBorder p="md" role="status">
+          <Text fw={600} mb="xs">
+            {t('assurance.card.issued')}
+          </Text>
           <Group gap="xs" wrap="wrap">
             <Code style={{ wordBreak: 'break-all' }}>{issued.verification_url}</Code>
             <CopyButton value={issued.verification_url}>
               {({ copied, copy }) => (
-                <Button size="compact-sm" variant="outline" onClick={copy}>
+                <Button size="compact-sm" variant="default" onClick={copy}>
                   {copied ? t('assurance.card.copied') : t('assurance.card.copy_link')}
                 </Button>
               )}
@@ -55,7 +58,7 @@ export function IssuePackForm({ candidateId, issued, onIssued }: { candidateId: 
           <Text size="sm" mt="xs">
             {t('assurance.verify.pdf_hash')}: <Code>{issued.pdf_sha256}</Code>
           </Text>
-        </Alert>
+        </Paper>
       )}
     </Stack>
   );

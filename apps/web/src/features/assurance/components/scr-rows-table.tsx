@@ -4,7 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/lib/site';
 
-const STATUS_COLORS: Record<ScrStatus, string> = { recorded: 'green.9', not_required: 'gray.8', missing: 'red.9' };
+const STATUS_COLORS: Record<ScrStatus, string> = { recorded: 'brand.7', not_required: 'gray.8', missing: 'red.9' };
 
 function useDetailValue() {
   const { t } = useTranslation();
@@ -39,7 +39,15 @@ export function ScrRowsTable({ rows }: { rows: TScrRow[] }) {
                 {t(`assurance.columns.${row.column}`)}
               </Table.Th>
               <Table.Td>
-                <Badge color={STATUS_COLORS[row.status]} variant={row.status === 'not_required' ? 'outline' : 'filled'}>
+                <Badge
+                  color={STATUS_COLORS[row.status]}
+                  variant={row.status === 'not_required' ? 'outline' : 'filled'}
+                  autoContrast
+                  tt="none"
+                  h="auto"
+                  py={2}
+                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                >
                   {t(`assurance.statuses.${row.status}`)}
                 </Badge>
               </Table.Td>

@@ -7,7 +7,8 @@ import { useDateFormat } from '@/lib/site';
 import { useAssuranceVerification } from '../api';
 import { ScrRowsTable } from '../components/scr-rows-table';
 
-const VERDICT_COLORS = { current: 'green', revoked: 'red', expired: 'yellow' } as const;
+/** Dark enough for white text (WCAG AA). */
+const VERDICT_COLORS = { current: 'brand.8', revoked: 'red.9', expired: 'gray.8' } as const;
 
 /** The verdict first, in words a school can act on: current, revoked (when and why) or expired. */
 function Verdict({ pack }: { pack: TAssuranceVerification }) {
