@@ -23,6 +23,7 @@ import { LocalDiskStorage } from './lib/storage.js';
 import { registerWebAssets } from './lib/web-assets.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { addressesRoutes } from './modules/addresses/routes.js';
+import { assuranceRoutes } from './modules/assurance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cacheRoutes } from './modules/cache/routes.js';
 import { complianceRoutes } from './modules/compliance/routes.js';
@@ -236,6 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(packsRoutes, { ctx });
       await api.register(candidatesRoutes, { ctx });
       await api.register(officerNotesRoutes, { ctx });
+      await api.register(assuranceRoutes, { ctx });
       await api.register(refereesRoutes, { ctx });
       await api.register(newsAdminRoutes, { ctx });
       await api.register(newsTermRoutes, { ctx });

@@ -6,6 +6,7 @@ import {
   DEFAULT_RULE_POLICY,
   PASSWORD_STAFF_MIN_LENGTH,
   REFEREE_LINK_DAYS_DEFAULT,
+  ASSURANCE_LINK_DAYS_DEFAULT,
   REFEREE_REMINDER_DAYS_DEFAULT,
   type RulePolicy,
 } from '@portal/contract';
@@ -119,6 +120,8 @@ const ZEnv = z.object({
     .default(120),
   /** Days a link mailed to a referee stays usable. */
   REFEREE_LINK_DAYS: wholeDays(365).default(REFEREE_LINK_DAYS_DEFAULT),
+  /** Days an assurance pack's verification link works for the school. */
+  ASSURANCE_LINK_DAYS: wholeDays(730).default(ASSURANCE_LINK_DAYS_DEFAULT),
   /** Days after the last mail before a referee who has not answered is reminded. */
   REFEREE_REMINDER_DAYS: wholeDays(60).default(REFEREE_REMINDER_DAYS_DEFAULT),
   /** Days before a required item's statutory or policy deadline (submissions.due_at) at which to remind, once each. */
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     refereeLinkDays: e.REFEREE_LINK_DAYS,
     refereeReminderDays: e.REFEREE_REMINDER_DAYS,
+    assuranceLinkDays: e.ASSURANCE_LINK_DAYS,
     deadlineReminderDays: e.DEADLINE_REMINDER_DAYS,
     rulePolicy: {
       dbs_recheck_months: e.POLICY_DBS_RECHECK_MONTHS,

@@ -23,6 +23,7 @@ export * from './schemas/candidates.js';
 export * from './schemas/officer-notes.js';
 export * from './schemas/packs.js';
 export * from './schemas/retention.js';
+export * from './schemas/assurance.js';
 export * from './schemas/referees.js';
 export * from './schemas/media.js';
 export * from './schemas/content.js';

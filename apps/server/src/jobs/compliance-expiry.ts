@@ -5,6 +5,7 @@ import { expiryRepository, type ExpiryNoticeRow } from '../modules/compliance/ex
 import { claimDeadlineReminders, notifyDeadline } from '../modules/compliance/deadline-reminders.js';
 import { notifyOfficers } from '../modules/compliance/expiry-digest.js';
 import { notifyCandidate, type CandidateNoticeKind } from '../modules/compliance/notifications.js';
+import { revokeLivePacks } from '../modules/assurance/revocation.js';
 import { crmRepository } from '../modules/crm/repository.js';
 import { PROVIDER } from '../modules/crm/settings.js';
 import { crmSyncRepository } from '../modules/crm/sync-repository.js';
@@ -33,6 +34,7 @@ export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date(
     const expiredRows = [...(await expiryRepository.expireDue(tx, today)), ...(await expirePastDeadlines(tx, today, ctx.config.rulePolicy))];
     await notifyAll(ctx, tx, 'expired', expiredRows);
     await crmSyncRepository.queueLinked(tx, expiredRows.map((row) => row.user_id));
+    for (const row of expiredRows) await revokeLivePacks(tx, row.user_id, 'expired', row.form_key, now);
     const reminderRows = await expiryRepository.claimReminders(tx, today, EXPIRY_REMINDER_DAYS);
     await notifyAll(ctx, tx, 'expiring', reminderRows);
     const deadlineRows = await claimDeadlineReminders(tx, today, ctx.config.deadlineReminderDays);

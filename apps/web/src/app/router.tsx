@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 import { AppLoading } from '@/components/app-loading';
 import { addressAdminRoutes, addressUserRoutes } from '@/features/addresses/route-table';
 import { userAdminRoutes } from '@/features/admin-users/route-table';
+import { assurancePublicRoutes } from '@/features/assurance/route-table';
 import { cacheAdminRoutes } from '@/features/cache/route-table';
 import { complianceRoutes } from '@/features/compliance/route-table';
 import { crmAdminRoutes } from '@/features/crm/route-table';
@@ -149,6 +150,7 @@ const publicScreens: RouteObject[] = [
   { path: 'contact', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/contact/routes/contact')) },
   ...complianceRoutes,
   ...refereePublicRoutes,
+  ...assurancePublicRoutes,
   ...publicContentRoutes,
   {
     path: 'user',

@@ -10,6 +10,7 @@ import { crmBn, crmEn } from './crm.js';
 import { packAuditBn, packAuditEn } from './pack-audit.js';
 import { candidatesBn, candidatesEn } from './candidates.js';
 import { notesBn, notesEn } from './notes.js';
+import { assuranceBn, assuranceEn } from './assurance.js';
 
 export { en, bn, type Messages };
 
@@ -17,10 +18,10 @@ export { en, bn, type Messages };
  * The whole catalogue: account, error and site messages, and beside them, each under its own key: the form engine's
  * (`forms`), sign-in security (`security`), news, pages and media (`content`), the UK rules (`rules`), records and
  * retention (`retention`), the CRM connection (`crm`), the auditor's pack (`pack_audit`), the officers' candidates
- * list (`candidate_list`), officers' notes and change requests (`notes`).
+ * list (`candidate_list`), officers' notes and change requests (`notes`), assurance packs (`assurance`).
  */
 export const messages = {
-  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn, crm: crmEn, pack_audit: packAuditEn, candidate_list: candidatesEn, notes: notesEn },
-  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn, crm: crmBn, pack_audit: packAuditBn, candidate_list: candidatesBn, notes: notesBn },
-} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown; crm: unknown; pack_audit: unknown; candidate_list: unknown; notes: unknown }>;
+  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn, crm: crmEn, pack_audit: packAuditEn, candidate_list: candidatesEn, notes: notesEn, assurance: assuranceEn },
+  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn, crm: crmBn, pack_audit: packAuditBn, candidate_list: candidatesBn, notes: notesBn, assurance: assuranceBn },
+} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown; crm: unknown; pack_audit: unknown; candidate_list: unknown; notes: unknown; assurance: unknown }>;
 export type Catalogue = (typeof messages)['en'];

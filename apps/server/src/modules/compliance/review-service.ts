@@ -14,6 +14,7 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
+import { revokeLivePacks } from '../assurance/revocation.js';
 import { auditRepository } from '../audit/repository.js';
 import { refereeForReview } from '../referees/review.js';
 import { usersRepository } from '../users/repository.js';
@@ -134,6 +135,8 @@ export async function reviewSubmission(
       await submissionsRepository.copyFiles(tx, row.id, draft.id);
     }
     await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: actor.user.id, action, reason: reason ?? null });
+    // A school's assurance pack no longer stands once something it relied on is taken back.
+    if (action !== 'approved') await revokeLivePacks(tx, row.user_id, action, row.form_key, now);
     await auditRepository.record(tx, {
       actorId: actor.user.id,
       action: `compliance.${action}`,

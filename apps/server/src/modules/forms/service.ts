@@ -16,6 +16,7 @@ import { AppError, databaseError, notFound } from '../../lib/errors.js';
 import { statementSha256 } from '../../lib/statement-hash.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
+import { revokeLivePacks } from '../assurance/revocation.js';
 import { auditRepository } from '../audit/repository.js';
 import { profileForRules } from '../compliance/profile-service.js';
 import { candidateAccess } from '../compliance/status.js';
@@ -226,6 +227,10 @@ export async function submitForm(
         updated_at: now,
       };
       const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
+      // A new version in place of one that was approved: the packs that showed the old one no longer stand.
+      if (current && current.status === 'approved' && row.id !== current.id) {
+        await revokeLivePacks(tx, identity.userId, 'superseded', identity.formKey, now);
+      }
       await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: identity.userId, action: 'submitted' });
       await changeRequestsRepository.resolveOpen(tx, identity.userId, identity.formKey, row.id, now);
       if (accepted) await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: null, action: 'approved' });

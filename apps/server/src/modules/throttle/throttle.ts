@@ -31,6 +31,8 @@ export const THROTTLE_RULES = {
   media_upload_account: { points: 120, duration: HOUR },
   // referee links (public): opening and answering, per address, so tokens cannot be guessed at speed
   referee_ip: { points: 60, duration: HOUR },
+  // assurance pack verification links (public), per address: a school opens a few; guessing needs many
+  assurance_ip: { points: 60, duration: HOUR },
   // audit entries for anonymous refusals on admin routes, per address, so a flood cannot fill the audit log
   refusal_audit_ip: { points: 30, duration: 10 * MINUTE },
 } as const;

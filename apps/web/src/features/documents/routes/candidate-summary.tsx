@@ -9,6 +9,7 @@ import { HistoryCard } from '../components/history-card';
 import { NotesCard } from '../components/notes-card';
 import { PackDownloads } from '../components/pack-downloads';
 import { RetentionCard } from '../components/retention-card';
+import { AssuranceCard } from '@/features/assurance';
 import { StatusBadge } from '@/features/compliance/components/status-badge';
 
 const COUNTS = ['approved', 'awaiting_review', 'missing', 'expiring'] as const;
@@ -110,6 +111,7 @@ export function Component() {
       <HistoryCard flags={history_flags} />
       <NotesCard candidateId={candidate.id} />
       <PackDownloads candidate={candidate} />
+      <AssuranceCard candidateId={candidate.id} />
       {FORM_GROUPS.map((group) => (
         <FormGroupTable key={group} candidateId={candidate.id} group={group} items={data.filter((item) => item.group === group)} />
       ))}

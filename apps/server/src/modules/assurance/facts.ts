@@ -1,0 +1,34 @@
+import { complianceToday, type TScrRow } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { profileForRules } from '../compliance/profile-service.js';
+import { effectiveStatus } from '../compliance/status.js';
+import { assuranceRepository } from './repository.js';
+import { scrRows, type ApprovedForm } from './scr-rows.js';
+
+/**
+ * Serialises issuing a candidate's pack with revoking their packs: a status change committed while a pack was
+ * being built either comes first (the pack reads the new state) or revokes the pack once it exists.
+ */
+export async function lockCandidatePacks(tx: Executor, candidateId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`assurance/${candidateId}`}, 0))`);
+}
+
+/** The single central record rows from the candidate's current approved versions and the checks on them. */
+export async function currentScrRows(db: Executor, candidateId: string, now: Date): Promise<TScrRow[]> {
+  const today = complianceToday(now);
+  const [profile, versions] = await Promise.all([profileForRules(db, candidateId), assuranceRepository.currentVersions(db, candidateId)]);
+  const approvedVersions = versions.filter((row) => effectiveStatus(row, today) === 'approved');
+  const checks = await assuranceRepository.checksOf(db, approvedVersions.map((row) => row.id));
+  const approved = new Map<string, ApprovedForm>(
+    approvedVersions.map((row) => [
+      row.form_key,
+      {
+        answers: row.answers,
+        approved_on: row.reviewed_at ? complianceToday(row.reviewed_at) : null,
+        checks: checks.filter((check) => check.submission_id === row.id),
+      },
+    ]),
+  );
+  return scrRows({ profile, approved });
+}
