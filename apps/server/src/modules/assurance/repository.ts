@@ -1,22 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { assurancePacks, assurancePackViews, roles, submissionChecks, submissions, userRoles, users } from '../../db/schema/index.js';
+import { assurancePacks, assurancePackViews, submissionChecks, submissions, users } from '../../db/schema/index.js';
 
 export type AssurancePackRow = typeof assurancePacks.$inferSelect;
 export type NewAssurancePack = typeof assurancePacks.$inferInsert;
 
 export const assuranceRepository = {
-  /** A live account holding the candidate role: only candidates have packs. */
-  async findCandidate(db: Executor, userId: string) {
-    const [row] = await db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.user_id, users.id))
-      .innerJoin(roles, eq(roles.id, userRoles.role_id))
-      .where(and(eq(users.id, userId), isNull(users.deleted_at), eq(roles.name, 'candidate')));
-    return row;
-  },
-
   /** The current submitted versions of the candidate's forms (the caller keeps the approved ones). */
   async currentVersions(db: Executor, userId: string) {
     return db

@@ -8,6 +8,7 @@ import { newAccessToken, sha256 } from '../../lib/secrets.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
+import { usersRepository } from '../users/repository.js';
 import { packCsv } from './csv.js';
 import { currentScrRows, lockCandidatePacks } from './facts.js';
 import { packPdf } from './pdf.js';
@@ -32,7 +33,7 @@ const digest = (data: Buffer | string) => createHash('sha256').update(data).dige
 export const verificationUrl = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/assurance/${token}`;
 
 async function candidateOr404(ctx: AppContext, candidateId: string) {
-  const candidate = isUuid(candidateId) ? await assuranceRepository.findCandidate(ctx.db, candidateId) : undefined;
+  const candidate = isUuid(candidateId) ? await usersRepository.findCandidate(ctx.db, candidateId) : undefined;
   if (!candidate) throw notFound();
   return candidate;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { candidateNotes, changeRequests, roles, submissions, userRoles, users } from '../../db/schema/index.js';
+import { candidateNotes, changeRequests, submissions, users } from '../../db/schema/index.js';
 
 const changeRequestColumns = {
   id: changeRequests.id,
@@ -19,17 +19,6 @@ const open = isNull(changeRequests.resolved_at);
 
 /** Officers' internal notes on candidates: read only by the officers' routes, never by anything a candidate or auditor gets. */
 export const notesRepository = {
-  /** A live account holding the candidate role: only candidates have notes and change requests. */
-  async findCandidate(db: Executor, userId: string) {
-    const [row] = await db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.user_id, users.id))
-      .innerJoin(roles, eq(roles.id, userRoles.role_id))
-      .where(and(eq(users.id, userId), isNull(users.deleted_at), eq(roles.name, 'candidate')));
-    return row;
-  },
-
   async insert(db: Executor, note: { candidate_id: string; author_id: string; body: string }): Promise<{ id: string }> {
     const [row] = await db.insert(candidateNotes).values(note).returning({ id: candidateNotes.id });
     return row!;

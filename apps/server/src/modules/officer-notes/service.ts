@@ -18,13 +18,14 @@ import { auditRepository } from '../audit/repository.js';
 import { candidateChecklist } from '../compliance/checklist-service.js';
 import { submissionsRepository } from '../compliance/submission-repository.js';
 import { presentChangeRequest, presentNote } from './presenter.js';
+import { usersRepository } from '../users/repository.js';
 import { changeRequestsRepository, notesRepository } from './repository.js';
 
-type Candidate = NonNullable<Awaited<ReturnType<typeof notesRepository.findCandidate>>>;
+type Candidate = NonNullable<Awaited<ReturnType<typeof usersRepository.findCandidate>>>;
 
 /** A live candidate; anyone else (staff, deleted accounts, ids that name nobody) is a 404. */
 async function candidateOf(db: Executor, id: string): Promise<Candidate> {
-  const candidate = isUuid(id) ? await notesRepository.findCandidate(db, id) : undefined;
+  const candidate = isUuid(id) ? await usersRepository.findCandidate(db, id) : undefined;
   if (!candidate) throw notFound();
   return candidate;
 }

@@ -1,22 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { roles, submissionFiles, submissions, uploads, userRoles, users } from '../../db/schema/index.js';
+import { submissionFiles, submissions, uploads, users } from '../../db/schema/index.js';
 
 const reviewers = alias(users, 'reviewers');
 
 export const packsRepository = {
-  /** A live account holding the candidate role: only candidates have a pack. */
-  async findCandidate(db: Executor, userId: string) {
-    const [row] = await db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.user_id, users.id))
-      .innerJoin(roles, eq(roles.id, userRoles.role_id))
-      .where(and(eq(users.id, userId), isNull(users.deleted_at), eq(roles.name, 'candidate')));
-    return row;
-  },
-
   /** The current submitted version of each form (drafts are the candidate's own), with who reviewed it. */
   async currentSubmissions(db: Executor, userId: string) {
     return db

@@ -22,6 +22,7 @@ import { candidateCompliance } from '../compliance/checklist-service.js';
 import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
 import { refereesRepository, type RefereeRequestRow } from '../referees/repository.js';
 import { isReferenceForm } from '../referees/service.js';
+import { usersRepository } from '../users/repository.js';
 import { checkPackFiles, type LeftOutFile, type PackFile } from './file-check.js';
 import { packsRepository, type PackSubmissionRow } from './repository.js';
 
@@ -75,7 +76,7 @@ export async function preparePack(
   lang: Language,
   meta: RequestMeta,
 ): Promise<Pack & { fileName: string }> {
-  const candidate = isUuid(candidateId) ? await packsRepository.findCandidate(ctx.db, candidateId) : undefined;
+  const candidate = isUuid(candidateId) ? await usersRepository.findCandidate(ctx.db, candidateId) : undefined;
   if (!candidate) throw notFound();
   const now = new Date();
   const today = complianceToday(now);

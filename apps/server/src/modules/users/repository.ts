@@ -1,6 +1,7 @@
+import { ROLE_CANDIDATE } from '@portal/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { userContacts, users } from '../../db/schema/index.js';
+import { roles, userContacts, userRoles, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -10,6 +11,17 @@ const active = isNull(users.deleted_at);
 export const usersRepository = {
   async findById(db: Executor, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(and(eq(users.id, id), active));
+    return row;
+  },
+
+  /** A live account holding the candidate role: only candidates have a pack, notes or assurance packs. */
+  async findCandidate(db: Executor, id: string): Promise<{ id: string; name: string; email: string } | undefined> {
+    const [row] = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+      .innerJoin(roles, eq(roles.id, userRoles.role_id))
+      .where(and(eq(users.id, id), active, eq(roles.name, ROLE_CANDIDATE)));
     return row;
   },
 
