@@ -1,10 +1,24 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { drawSignature, signUpCandidate, yearsFromToday } from './support/compliance';
 import { expect, expectAccessible, mailTo, test } from './support/fixtures';
 import { signInAdmin } from './support/staff';
 
 // Three people (candidate, referee, officer) and the candidate's work profile at sign-up: like documents.spec, 3 minutes.
 test.describe.configure({ timeout: 180_000 });
+
+/** The text of every page of a PDF, as pdf.js (Mozilla's PDF engine) reads it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
 
 const choose = (page: Page, question: string, answer: string) =>
   page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
@@ -125,5 +139,19 @@ test('a referee answers a professional reference through the mailed link and the
   await expect(answered.getByRole('radiogroup', { name: 'Would you employ the candidate again?' }).getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
   await expect(answered.getByRole('img', { name: 'Signature of Rita Referee' })).toBeVisible();
   await expectAccessible(officer);
+
+  // The auditor's pack carries what the referee answered and signed, in the third person, in the PDF and the ZIP.
+  await officer.getByRole('link', { name: candidate.name }).first().click();
+  await expect(officer.getByRole('heading', { level: 1, name: `Compliance of ${candidate.name}` })).toBeVisible();
+  const [pdfDownload] = await Promise.all([officer.waitForEvent('download'), officer.getByRole('button', { name: 'Download PDF' }).click()]);
+  const text = await pdfText(fs.readFileSync(await pdfDownload.path()));
+  expect(text).toContain('Would the referee employ the candidate again?: Yes');
+  expect(text).toContain('Head teacher');
+  expect(text).toContain("The referee's declaration");
+  expect(text).toMatch(/Signed by the referee as Rita Referee on/);
+  expect(text).not.toContain('Your referee');
+  const [zipDownload] = await Promise.all([officer.waitForEvent('download'), officer.getByRole('button', { name: 'Download ZIP' }).click()]);
+  const zip = fs.readFileSync(await zipDownload.path());
+  expect(zip.includes(Buffer.from('references/professional-reference/referee-signature.png'))).toBe(true);
   await officerContext.close();
 });
