@@ -37,7 +37,14 @@ test('a candidate completes proof of identity: every problem at once, two files,
   await page.getByRole('textbox', { name: 'Document number' }).fill('533401372');
   await page.getByLabel('Date of issue').fill(yearsFromToday(-3));
   await page.getByLabel('Expiry date').fill(yearsFromToday(7));
-  await page.getByRole('group', { name: 'Front of the document (the photo page of a passport)' }).locator('input[type="file"]').setInputFiles([
+  // The summary counts down as answers are fixed: the files, the name and the signature are left.
+  const summary = page.getByRole('alert').filter({ hasText: 'Some answers need your attention' });
+  await expect(summary).toContainText('3 answers need changing');
+  // A file of the wrong kind is refused before anything is sent, by its name.
+  const frontUpload = page.getByRole('group', { name: 'Front of the document (the photo page of a passport)' }).locator('input[type="file"]');
+  await frontUpload.setInputFiles([{ name: 'passport.docx', mimeType: 'application/msword', buffer: Buffer.from('not a picture') }]);
+  await expect(page.getByText('passport.docx was not added: only JPEG, PNG and PDF files are allowed')).toBeVisible();
+  await frontUpload.setInputFiles([
     { name: 'passport-photo-page.png', mimeType: 'image/png', buffer: PNG },
     { name: 'passport-scan.pdf', mimeType: 'application/pdf', buffer: PDF },
   ]);
@@ -46,10 +53,12 @@ test('a candidate completes proof of identity: every problem at once, two files,
   await expect(files.getByRole('img', { name: 'Preview of passport-photo-page.png' })).toBeVisible();
   await expect(files.getByRole('button', { name: 'Remove passport-scan.pdf' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(summary).toContainText('2 answers need changing');
 
   await page.getByRole('textbox', { name: 'Your full name' }).fill(person.name);
   await drawSignature(page.getByRole('img', { name: /Signature pad/ }), page);
   await expect(page.getByRole('img', { name: 'Signature pad with your signature' })).toBeVisible();
+  await expect(summary).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText('You have already submitted this form')).toBeVisible();
