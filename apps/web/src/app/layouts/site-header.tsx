@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { can } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,49 +10,102 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 import { useSession } from '@/lib/current-user';
 import classes from './layout.module.css';
 
-function NavItem({ to, children }: { to: string; children: ReactNode }) {
+const MENU_ID = 'site-menu';
+
+function NavItem({ to, children, onClick }: { to: string; children: ReactNode; onClick?: () => void }) {
   return (
-    <Button component={NavLink} to={to} end variant="subtle" size="compact-md" className={classes.navItem}>
+    <Button component={NavLink} to={to} end variant="subtle" size="compact-md" className={classes.navItem} onClick={onClick}>
       {children}
     </Button>
   );
 }
 
-export function SiteHeader() {
+/** Where the header leads: the same links in the bar on a wide screen and in the phone menu. */
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <>
+      <NavItem to="/" onClick={onNavigate}>{t('nav.home')}</NavItem>
+      <NavItem to="/news" onClick={onNavigate}>{t('nav.news')}</NavItem>
+      <NavItem to="/contact" onClick={onNavigate}>{t('nav.contact')}</NavItem>
+      {session && can(session.permissions, 'dashboard.view') && (
+        <NavItem to="/admin" onClick={onNavigate}>{t('nav.dashboard')}</NavItem>
+      )}
+      {!session && <NavItem to="/login" onClick={onNavigate}>{t('nav.login')}</NavItem>}
+      {!session && <NavItem to="/register_" onClick={onNavigate}>{t('nav.register')}</NavItem>}
+    </>
+  );
+}
+
+function AccountActions() {
   const { t } = useTranslation();
   const session = useSession();
   const { signOut, pending } = useSignOut();
+  if (!session) return null;
+  return (
+    <Group gap="xs" role="group" aria-label={t('nav.account_label')}>
+      <AccountMenu name={session.user.name} />
+      <Button variant="default" size="compact-md" onClick={signOut} loading={pending}>
+        {t('nav.logout')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Brand, navigation, account and language. On a phone the navigation and account actions fold into a menu behind
+ * one button, so the header stays one row and the page starts where the thumb is.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpened, menu] = useDisclosure(false);
 
   return (
     <header className={classes.header}>
       <Container size="lg" py="sm">
-        <Group justify="space-between" gap="sm">
-          <Anchor component={Link} to="/" fw={700} fz="lg" c="brand.8" underline="never">
-            {t('app.brand')}
-          </Anchor>
-          <Group component="nav" aria-label={t('nav.main_label')} gap={4}>
-            <NavItem to="/">{t('nav.home')}</NavItem>
-            <NavItem to="/news">{t('nav.news')}</NavItem>
-            <NavItem to="/contact">{t('nav.contact')}</NavItem>
-            {session && can(session.permissions, 'dashboard.view') && (
-              <NavItem to="/admin">{t('nav.dashboard')}</NavItem>
-            )}
-            {!session && <NavItem to="/login">{t('nav.login')}</NavItem>}
-            {!session && <NavItem to="/register_">{t('nav.register')}</NavItem>}
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.menu')}
+              aria-expanded={menuOpened}
+              aria-controls={MENU_ID}
+            />
+            <Anchor component={Link} to="/" fw={700} fz="lg" c="brand.8" underline="never">
+              {t('app.brand')}
+            </Anchor>
           </Group>
-          <Group gap="sm">
-            {session && (
-              <Group gap="xs" role="group" aria-label={t('nav.account_label')}>
-                <AccountMenu name={session.user.name} />
-                <Button variant="default" size="compact-md" onClick={signOut} loading={pending}>
-                  {t('nav.logout')}
-                </Button>
-              </Group>
-            )}
+          <Group component="nav" aria-label={t('nav.main_label')} gap={4} visibleFrom="sm">
+            <NavLinks />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Group visibleFrom="sm">
+              <AccountActions />
+            </Group>
             <LanguageSwitcher />
           </Group>
         </Group>
       </Container>
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        id={MENU_ID}
+        title={t('nav.menu')}
+        size="xs"
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t('nav.close_menu') }}
+      >
+        <Stack gap="md">
+          <Stack component="nav" aria-label={t('nav.main_label')} gap={4} align="flex-start">
+            <NavLinks onNavigate={menu.close} />
+          </Stack>
+          <AccountActions />
+        </Stack>
+      </Drawer>
     </header>
   );
 }
