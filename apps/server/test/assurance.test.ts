@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceToday } from '@portal/contract';
+import { calendarDate, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call } from './helpers/account.js';
 import { auditEntries, createRole, userWithRole } from './helpers/admin-users.js';
@@ -13,11 +13,13 @@ import { pdfText } from './helpers/packs.js';
  * Assurance packs (issue 11): a school's single central record for one candidate as a PDF and CSV, with a public
  * verification link that says whether the pack is current, revoked (and why) or expired.
  */
+/** UTC+14, so that the display date and the UK's differ for most of the day. */
+const DISPLAY_ZONE = 'Pacific/Kiritimati';
 let t: TestApp;
 let officer: Registered;
 let signature: { full_name: string; image: string };
 beforeAll(async () => {
-  ({ t, officer, signature } = await reviewSetup('Ada Assured'));
+  ({ t, officer, signature } = await reviewSetup('Ada Assured', { TZ_DISPLAY: DISPLAY_ZONE }));
 });
 afterAll(async () => t?.close());
 
@@ -94,11 +96,14 @@ describe('issuing an assurance pack', () => {
     const res = await call(t.app, 'GET', `${packsUrl(teacher.me.user.id)}/${pack.id}/pack.pdf`, officer.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    const issuedOn = calendarDate(new Date(pack.issued_at), DISPLAY_ZONE);
+    expect(res.headers['content-disposition']).toContain(`assurance-pack-oakfield-primary-school-${issuedOn}.pdf`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     expect(sha256(pdf)).toBe(pack.pdf_sha256);
     const text = pdfText(pdf);
-    for (const words of ['Oakfield Primary School', 'Ada Assured', 'Enhanced DBS certificate', 'Children', 'Prohibition from teaching check', 'Section 128 check', 'Right to work', 'References', pack.verification_url]) {
+    const issuedLong = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_ZONE, dateStyle: 'long' }).format(new Date(pack.issued_at));
+    for (const words of [issuedLong, 'Oakfield Primary School', 'Ada Assured', 'Enhanced DBS certificate', 'Children', 'Prohibition from teaching check', 'Section 128 check', 'Right to work', 'References', pack.verification_url]) {
       expect(text).toContain(words);
     }
   });

@@ -90,8 +90,11 @@ export function formByKey(key: string): RegisteredFormDefinition {
 }
 
 /** An application with a compliance officer, and a signature for the candidates of the test file. */
-export async function reviewSetup(signerName: string): Promise<{ t: TestApp; officer: Registered; signature: { full_name: string; image: string } }> {
-  const t = await createTestApp();
+export async function reviewSetup(
+  signerName: string,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; officer: Registered; signature: { full_name: string; image: string } }> {
+  const t = await createTestApp(env);
   const officer = await userWithRole(t, 'compliance-officer', { name: 'Olivia Officer' });
   return { t, officer, signature: { full_name: signerName, image: await signatureDataUrl() } };
 }

@@ -1,4 +1,4 @@
-import { complianceToday, type TScrRow } from '@portal/contract';
+import { calendarDate, complianceToday, type TScrRow } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { profileForRules } from '../compliance/profile-service.js';
@@ -14,8 +14,11 @@ export async function lockCandidatePacks(tx: Executor, candidateId: string): Pro
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`assurance/${candidateId}`}, 0))`);
 }
 
-/** The single central record rows from the candidate's current approved versions and the checks on them. */
-export async function currentScrRows(db: Executor, candidateId: string, now: Date): Promise<TScrRow[]> {
+/**
+ * The single central record rows from the candidate's current approved versions and the checks on them. What is
+ * approved follows UK law's calendar; the approval dates printed follow the display time zone, like every date shown.
+ */
+export async function currentScrRows(db: Executor, candidateId: string, now: Date, displayTimeZone: string): Promise<TScrRow[]> {
   const today = complianceToday(now);
   const [profile, versions] = await Promise.all([profileForRules(db, candidateId), assuranceRepository.currentVersions(db, candidateId)]);
   const approvedVersions = versions.filter((row) => effectiveStatus(row, today) === 'approved');
@@ -25,7 +28,7 @@ export async function currentScrRows(db: Executor, candidateId: string, now: Dat
       row.form_key,
       {
         answers: row.answers,
-        approved_on: row.reviewed_at ? complianceToday(row.reviewed_at) : null,
+        approved_on: row.reviewed_at ? calendarDate(row.reviewed_at, displayTimeZone) : null,
         checks: checks.filter((check) => check.submission_id === row.id),
       },
     ]),

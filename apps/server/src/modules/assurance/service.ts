@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Language, TAssurancePack, TAssurancePackIssued, TAssurancePackList, TAssuranceVerification } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
+import { datedFileName, displayDate } from '../../lib/display-date.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import { newAccessToken, sha256 } from '../../lib/secrets.js';
@@ -60,7 +61,7 @@ export async function issuePack(ctx: AppContext, actor: Actor, candidateId: stri
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await lockCandidatePacks(tx, candidate.id);
-      const rows = await currentScrRows(tx, candidate.id, now);
+      const rows = await currentScrRows(tx, candidate.id, now, ctx.config.displayTimeZone);
       const document = {
         candidateName: candidate.name,
         schoolName: input.school_name,
@@ -140,8 +141,8 @@ export async function packFile(ctx: AppContext, actor: Actor, candidateId: strin
     ip: meta.ip,
     data: { format, candidate_id: candidateId },
   });
-  const slug = pack.school_name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'school';
-  return { data, fileName: `assurance-pack-${slug}-${pack.issued_at.toISOString().slice(0, 10)}.${format}` };
+  const issuedOn = displayDate(ctx.config, pack.issued_at);
+  return { data, fileName: datedFileName('assurance-pack', pack.school_name, 'school', issuedOn, format) };
 }
 
 export async function revokePack(ctx: AppContext, actor: Actor, candidateId: string, packId: string, reason: string, meta: RequestMeta, lang: Language): Promise<TAssurancePack> {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  complianceToday,
   ZCandidateFilter,
   ZCandidateList,
   ZCandidateListQuery,
@@ -8,6 +7,7 @@ import {
   ZCandidateRemindResponse,
 } from '@portal/contract';
 import type { AppContext } from '../../context.js';
+import { displayDate } from '../../lib/display-date.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf } from '../../plugins/auth.js';
 import { exportCandidates, listCandidates, remindCandidates } from './service.js';
@@ -29,7 +29,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     const csv = await exportCandidates(ctx, actorOf(request), request.query, request.lang, requestMeta(request));
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="candidates-${complianceToday()}.csv"`)
+      .header('content-disposition', `attachment; filename="candidates-${displayDate(ctx.config)}.csv"`)
       .header('cache-control', 'private, no-store')
       // A byte-order mark, so that spreadsheets read the names (Bengali ones too) as UTF-8.
       .send(`\uFEFF${csv}`);

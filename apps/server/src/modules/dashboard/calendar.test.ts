@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, datesBetween, localDate, rangeDays, weekStart } from './calendar.js';
+import { calendarDate } from '@portal/contract';
+import { addDays, datesBetween, rangeDays, weekStart } from './calendar.js';
 
 describe('dashboard calendar', () => {
   it('finds the calendar date of an instant in a time zone', () => {
-    expect(localDate(new Date('2026-03-01T17:59:59Z'), 'Asia/Dhaka')).toBe('2026-03-01');
-    expect(localDate(new Date('2026-03-01T18:00:00Z'), 'Asia/Dhaka')).toBe('2026-03-02');
-    expect(localDate(new Date('2026-03-29T23:30:00Z'), 'Europe/London')).toBe('2026-03-30');
+    expect(calendarDate(new Date('2026-03-01T17:59:59Z'), 'Asia/Dhaka')).toBe('2026-03-01');
+    expect(calendarDate(new Date('2026-03-01T18:00:00Z'), 'Asia/Dhaka')).toBe('2026-03-02');
+    expect(calendarDate(new Date('2026-03-29T23:30:00Z'), 'Europe/London')).toBe('2026-03-30');
   });
 
   it('starts weeks on Monday', () => {

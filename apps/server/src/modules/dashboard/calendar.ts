@@ -2,19 +2,12 @@ import type { DashboardRange } from '@portal/contract';
 
 /**
  * Calendar arithmetic on plain dates ('YYYY-MM-DD'), done in UTC so that no time zone or
- * daylight-saving change can shift a day. Which day it is comes from `localDate`.
+ * daylight-saving change can shift a day. Which day it is comes from the contract's `calendarDate`.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const parse = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The calendar date of `instant` in `timeZone`. */
-export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 export function addDays(date: string, days: number): string {
   return format(parse(date) + days * DAY_MS);

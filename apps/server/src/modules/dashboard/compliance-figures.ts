@@ -1,7 +1,7 @@
-import { CANDIDATE_ATTENTION, type CandidateAttention, type TComplianceFigures } from '@portal/contract';
+import { calendarDate, CANDIDATE_ATTENTION, type CandidateAttention, type TComplianceFigures } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import { loadPool, type PoolCandidate } from '../candidates/pool.js';
-import { addDays, datesBetween, localDate, weekStart } from './calendar.js';
+import { addDays, datesBetween, weekStart } from './calendar.js';
 import { dashboardRepository } from './repository.js';
 
 const TREND_WEEKS = 12;
@@ -27,7 +27,7 @@ function timeToCompliant(pool: readonly PoolCandidate[], weeks: readonly string[
   const days = new Map<string, number[]>(weeks.map((week) => [week, []]));
   for (const candidate of pool) {
     if (!candidate.compliant_since || !candidate.first_submitted) continue;
-    const week = days.get(weekStart(localDate(candidate.compliant_since, timeZone)));
+    const week = days.get(weekStart(calendarDate(candidate.compliant_since, timeZone)));
     week?.push((candidate.compliant_since.getTime() - candidate.first_submitted.getTime()) / DAY_MS);
   }
   return weeks.map((week) => {
@@ -39,7 +39,7 @@ function timeToCompliant(pool: readonly PoolCandidate[], weeks: readonly string[
 /** GET /admin/dashboard/compliance: the attention counts over every candidate, and the two weekly series. */
 export async function complianceFigures(ctx: AppContext, now = new Date()): Promise<TComplianceFigures> {
   const timeZone = ctx.config.displayTimeZone;
-  const thisWeek = weekStart(localDate(now, timeZone));
+  const thisWeek = weekStart(calendarDate(now, timeZone));
   const first = addDays(thisWeek, -7 * (TREND_WEEKS - 1));
   const weeks = datesBetween(first, thisWeek, 7);
   const [pool, reviews] = await Promise.all([loadPool(ctx, {}, now), dashboardRepository.reviewsPerWeek(ctx.db, timeZone, first)]);

@@ -1,6 +1,6 @@
-import type { DashboardRange, TDashboardStats } from '@portal/contract';
+import { calendarDate, type DashboardRange, type TDashboardStats } from '@portal/contract';
 import type { AppContext } from '../../context.js';
-import { addDays, datesBetween, localDate, rangeDays, weekStart } from './calendar.js';
+import { addDays, datesBetween, rangeDays, weekStart } from './calendar.js';
 import { dashboardRepository } from './repository.js';
 
 /** How long computed figures are kept: a dashboard a minute behind is fine, and the queries scan users. */
@@ -27,7 +27,7 @@ async function computeStats(ctx: AppContext, range: DashboardRange, today: strin
 
 /** Registration and verification figures for a calendar range in the display time zone. */
 export async function dashboardStats(ctx: AppContext, range: DashboardRange, now = new Date()): Promise<TDashboardStats> {
-  const today = localDate(now, ctx.config.displayTimeZone);
+  const today = calendarDate(now, ctx.config.displayTimeZone);
   // The key carries the day, so figures kept from before midnight are never served after it.
   const key = `stats:${range}:${ctx.config.displayTimeZone}:${today}`;
   return ctx.cache.getOrCompute('dashboard', key, STATS_TTL_SECONDS, () => computeStats(ctx, range, today, now));

@@ -13,6 +13,7 @@ import {
   type TTombstone,
 } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
+import { datedFileName, displayDate } from '../../lib/display-date.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -124,7 +125,6 @@ export async function preparePack(
       referee_answers: forms.filter((form) => form.referee?.status === 'completed').length,
     },
   });
-  const slug = candidate.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'candidate';
   return {
     lang,
     generatedAt: now,
@@ -135,6 +135,6 @@ export async function preparePack(
       const definition = getFormDefinitionByKey(row.form_key);
       return definition && row.tombstone ? [{ definition, version: row.version, tombstone: row.tombstone as unknown as TTombstone }] : [];
     }),
-    fileName: `compliance-pack-${slug}-${today}.${format}`,
+    fileName: datedFileName('compliance-pack', candidate.name, 'candidate', displayDate(ctx.config, now), format),
   };
 }
