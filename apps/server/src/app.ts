@@ -186,7 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     mailer: new Mailer(() => outbox?.kick()),
     sms: options.sms ?? createLogSmsProvider(app.log),
-    throttle: new Throttle(redis),
+    throttle: new Throttle(redis, config.redisPrefix),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
     log: app.log,
     secrets: new SecretBox(secretKey.key),

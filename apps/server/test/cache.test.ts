@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, userWithPermissions } from './helpers/admin-roles.js';
+import { THROTTLE_RULES, Throttle } from '../src/modules/throttle/throttle.js';
 import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 
 const CACHE = '/api/v1/admin/cache';
@@ -131,5 +132,25 @@ describe.skipIf(!(await redisReachable()))('the cache shared by two instances (R
     expect(cleared.statusCode).toBe(200);
     expect(await dashboardEntries(first, firstToken)).toBe(0);
     expect(await registrationsThisWeek(first, firstToken)).toBe(before + 1);
+  });
+
+  it('counts a throttle across both instances, under REDIS_PREFIX only, apart from another deployment', async () => {
+    const address = `203.0.113.${randomBytes(1)[0]}`;
+    const { points } = THROTTLE_RULES.contact_ip;
+    for (let i = 0; i < points; i += 1) await (i % 2 ? first : second).ctx.throttle.hit('contact_ip', address);
+    await expect(second.ctx.throttle.hit('contact_ip', address)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(first.ctx.throttle.hit('contact_ip', address)).rejects.toMatchObject({ statusCode: 429 });
+
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`*throttle:contact_ip*${address}`);
+      expect(keys).toEqual([`${env.REDIS_PREFIX}throttle:contact_ip:${address}`]);
+      // Another deployment on the same Redis, with a prefix of its own, starts from nothing.
+      const neighbour = new Throttle(redis, `portal-neighbour-${randomBytes(4).toString('hex')}:`);
+      await expect(neighbour.hit('contact_ip', address)).resolves.toBeUndefined();
+      await neighbour.reset('contact_ip', address);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -41,17 +41,21 @@ export type ThrottleRule = keyof typeof THROTTLE_RULES;
 
 /**
  * Counts attempts in memory, or in Redis when one is configured so that every instance shares the counts.
- * If Redis fails, counting falls back to memory rather than letting every request through.
+ * If Redis fails, counting falls back to memory rather than letting every request through. Every key starts with
+ * `prefix` (REDIS_PREFIX), so two deployments sharing one Redis never throttle each other.
  */
 export class Throttle {
   private readonly limiters = new Map<ThrottleRule, RateLimiterAbstract>();
 
-  constructor(private readonly redis?: Redis) {}
+  constructor(
+    private readonly redis?: Redis,
+    private readonly prefix = '',
+  ) {}
 
   private limiter(rule: ThrottleRule): RateLimiterAbstract {
     let limiter = this.limiters.get(rule);
     if (!limiter) {
-      const options = { keyPrefix: `throttle:${rule}`, ...THROTTLE_RULES[rule] };
+      const options = { keyPrefix: `${this.prefix}throttle:${rule}`, ...THROTTLE_RULES[rule] };
       limiter = this.redis
         ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
         : new RateLimiterMemory(options);
