@@ -19,6 +19,7 @@ import { Cache, MemoryCacheStore, RedisCacheStore } from './lib/cache.js';
 import { notFound } from './lib/errors.js';
 import { loadSecretKey, SecretBox } from './lib/secret-box.js';
 import { redactSecrets } from './lib/log-redaction.js';
+import { S3Storage } from './lib/s3-storage.js';
 import { LocalDiskStorage } from './lib/storage.js';
 import { registerWebAssets } from './lib/web-assets.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -187,7 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: new Mailer(() => outbox?.kick()),
     sms: options.sms ?? createLogSmsProvider(app.log),
     throttle: new Throttle(redis, config.redisPrefix),
-    storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+    storage: config.storageUrl ? S3Storage.fromUrl(config.storageUrl) : new LocalDiskStorage(path.join(config.dataDir, 'files')),
     log: app.log,
     secrets: new SecretBox(secretKey.key),
     cache: new Cache(redis ? new RedisCacheStore(redis) : new MemoryCacheStore(), app.log, config.redisPrefix),

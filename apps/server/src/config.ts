@@ -11,6 +11,7 @@ import {
   type RulePolicy,
 } from '@portal/contract';
 import { passwordProblem } from './lib/password-policy.js';
+import { isS3Url } from './lib/storage-url.js';
 
 /** The first super-admin the seed creates when there is none. */
 export const FIRST_ADMIN = { defaultEmail: 'admin@example.com', name: 'Super Admin' } as const;
@@ -91,6 +92,11 @@ const ZEnv = z.object({
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379'),
   /** Starts every key the portal writes to Redis, so deployments can share one server. */
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1-40 letters, digits, colons, dashes or underscores').default('portal:'),
+  /** Where files live: unset = DATA_DIR/files on local disk; `s3://bucket/prefix?endpoint=…&region=…` = S3-compatible storage. */
+  STORAGE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().refine(isS3Url, 'must look like s3://bucket/prefix?endpoint=https://s3.example.com&region=eu-west-2').optional(),
+  ),
   TZ_DISPLAY: z.string().default(DEFAULT_DISPLAY_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Candidates' sessions: absolute lifetime and how long one may sit unused. */
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     officeEmail: e.OFFICE_EMAIL ?? e.ADMIN_EMAIL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    storageUrl: e.STORAGE_URL,
     displayTimeZone: e.TZ_DISPLAY,
     logLevel: e.LOG_LEVEL,
     sessions: {

@@ -31,7 +31,25 @@ export interface StoredObject {
   sha256: string;
 }
 
-const KEY_PATTERN = /^[a-z0-9-]+\/[a-f0-9]{2}\/[a-f0-9]{32}$/;
+/** `<prefix>/<2 hex>/<32 hex>`: the only keys any storage accepts (never derived from user input). */
+export const KEY_PATTERN = /^[a-z0-9-]+\/[a-f0-9]{2}\/[a-f0-9]{32}$/;
+
+/** A new random key under `prefix`. */
+export function newStorageKey(prefix: string): string {
+  const id = randomBytes(16).toString('hex');
+  return `${prefix}/${id.slice(0, 2)}/${id}`;
+}
+
+/** Counts and hashes what flows through `source` (attach before it starts flowing). */
+export function measure(source: Readable): () => { size: number; sha256: string } {
+  let size = 0;
+  const hash = createHash('sha256');
+  source.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    hash.update(chunk);
+  });
+  return () => ({ size, sha256: hash.digest('hex') });
+}
 /** A file being written is kept under its key plus this suffix until it is complete. */
 const PARTIAL_SUFFIX = '.part';
 
@@ -44,18 +62,12 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async put(source: Readable, prefix: string): Promise<StoredObject> {
-    const id = randomBytes(16).toString('hex');
-    const key = `${prefix}/${id.slice(0, 2)}/${id}`;
+    const key = newStorageKey(prefix);
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     // Written under a temporary name and renamed, so a crash never leaves a half file under a real key.
     const temporary = `${target}${PARTIAL_SUFFIX}`;
-    let size = 0;
-    const hash = createHash('sha256');
-    source.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      hash.update(chunk);
-    });
+    const measured = measure(source);
     try {
       await pipeline(source, fs.createWriteStream(temporary, { flags: 'wx' }));
       await fsp.rename(temporary, target);
@@ -63,7 +75,7 @@ export class LocalDiskStorage implements FileStorage {
       await fsp.rm(temporary, { force: true });
       throw error;
     }
-    return { key, size, sha256: hash.digest('hex') };
+    return { key, ...measured() };
   }
 
   read(key: string): Readable {
