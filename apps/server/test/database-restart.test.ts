@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bn, en } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PeriodicJob } from '../src/jobs/periodic-job.js';
+import { PeriodicJob, type PeriodicJobOptions } from '../src/jobs/periodic-job.js';
 import { call } from './helpers/admin-roles.js';
 import { ADMIN, createTestApp, get, loginAs, type TestApp } from './helpers/app.js';
 import { startThrowawayCluster, type ThrowawayCluster } from './helpers/pg-cluster.js';
@@ -122,9 +122,9 @@ describe('a PostgreSQL restart', () => {
     const log = {
       info: (_obj: unknown, msg: string) => lines.push({ level: 'info', msg }),
       error: (_obj: unknown, msg: string) => lines.push({ level: 'error', msg }),
-    } as unknown as ConstructorParameters<typeof PeriodicJob>[3];
+    } as unknown as PeriodicJobOptions['log'];
     await cluster.stop();
-    const job = new PeriodicJob('probe', 100, async () => ({ roles: (await t.query(sql`select id from roles`)).length }), log);
+    const job = new PeriodicJob({ name: 'probe', everyMs: 100, task: async () => ({ roles: (await t.query(sql`select id from roles`)).length }), log });
     job.start();
     await sleep(350);
     await cluster.start();

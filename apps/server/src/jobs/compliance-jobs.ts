@@ -9,18 +9,27 @@ import { runRetentionPurge } from '../modules/compliance/retention-purge.js';
 
 const HOUR_MS = 3600 * 1000;
 
-/** Starts the compliance housekeeping in this process: upload cleanup (and spent media-manager tickets and CRM sign-in states) hourly, expiry, referee reminders and the retention purge daily (all at once too). */
+/**
+ * Starts the compliance housekeeping: upload cleanup (and spent media-manager tickets and CRM sign-in states)
+ * hourly, expiry, referee reminders and the retention purge daily, each also at start, each run by one
+ * instance per period however many share the database.
+ */
 export function startComplianceJobs(ctx: AppContext): { stop(): Promise<void> } {
+  const common = { log: ctx.log, onceAcross: ctx.db };
   const jobs = [
-    new PeriodicJob(
-      'upload-cleanup',
-      HOUR_MS,
-      async () => ({ ...(await cleanupUploads(ctx)), media_tickets: await deleteSpentTickets(ctx.db), crm_states: await crmRepository.deleteSpentStates(ctx.db) }),
-      ctx.log,
-    ),
-    new PeriodicJob('compliance-expiry', 24 * HOUR_MS, () => runComplianceExpiry(ctx), ctx.log),
-    new PeriodicJob('referee-reminders', 24 * HOUR_MS, () => runRefereeReminders(ctx), ctx.log),
-    new PeriodicJob('retention-purge', 24 * HOUR_MS, () => runRetentionPurge(ctx), ctx.log),
+    new PeriodicJob({
+      ...common,
+      name: 'upload-cleanup',
+      everyMs: HOUR_MS,
+      task: async () => ({
+        ...(await cleanupUploads(ctx)),
+        media_tickets: await deleteSpentTickets(ctx.db),
+        crm_states: await crmRepository.deleteSpentStates(ctx.db),
+      }),
+    }),
+    new PeriodicJob({ ...common, name: 'compliance-expiry', everyMs: 24 * HOUR_MS, task: () => runComplianceExpiry(ctx) }),
+    new PeriodicJob({ ...common, name: 'referee-reminders', everyMs: 24 * HOUR_MS, task: () => runRefereeReminders(ctx) }),
+    new PeriodicJob({ ...common, name: 'retention-purge', everyMs: 24 * HOUR_MS, task: () => runRetentionPurge(ctx) }),
   ];
   for (const job of jobs) job.start();
   return {

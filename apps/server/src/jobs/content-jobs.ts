@@ -8,12 +8,17 @@ const PUBLISH_EVERY_MS = 30_000;
 /** How stale an instance's memory cache may be after a change made through another instance. */
 const CACHE_SYNC_EVERY_MS = 15_000;
 
-/** Starts the content housekeeping in this process: publishing scheduled news, and (without Redis) cache sync. */
+/**
+ * Starts the content housekeeping: publishing scheduled news (one instance per period), and without Redis the
+ * sync of this instance's own memory cache (every instance).
+ */
 export function startContentJobs(ctx: AppContext): { stop(): Promise<void> } {
-  const jobs = [new PeriodicJob('news-publisher', PUBLISH_EVERY_MS, () => runNewsPublisher(ctx), ctx.log, true)];
+  const jobs = [
+    new PeriodicJob({ name: 'news-publisher', everyMs: PUBLISH_EVERY_MS, task: () => runNewsPublisher(ctx), log: ctx.log, quietWhenIdle: true, onceAcross: ctx.db }),
+  ];
   if (ctx.cache.kind === 'memory') {
     const sync = new ContentCacheSync(ctx);
-    jobs.push(new PeriodicJob('content-cache-sync', CACHE_SYNC_EVERY_MS, () => sync.run(), ctx.log, true));
+    jobs.push(new PeriodicJob({ name: 'content-cache-sync', everyMs: CACHE_SYNC_EVERY_MS, task: () => sync.run(), log: ctx.log, quietWhenIdle: true }));
   }
   for (const job of jobs) job.start();
   return {

@@ -11,3 +11,4 @@ export * from './mfa.js';
 export * from './content.js';
 export * from './crm.js';
 export * from './officer-work.js';
+export * from './jobs.js';
