@@ -38,7 +38,10 @@ export class PeriodicJob {
     if (this.stopped || this.running) return;
     const { name, everyMs, task, log, quietWhenIdle, onceAcross } = this.options;
     this.running = (async () => {
-      if (onceAcross && !(await claimJobRun(onceAcross, name, everyMs))) return;
+      if (onceAcross && !(await claimJobRun(onceAcross, name, everyMs))) {
+        log.debug({ job: name }, 'job skipped: another instance has run it this period');
+        return;
+      }
       const result = await task();
       if (quietWhenIdle && Object.values(result).every((n) => n === 0)) return;
       log.info({ job: name, ...result }, 'job finished');

@@ -5,8 +5,9 @@ import pg from 'pg';
  * With TEST_DATABASE_URL set (CI's PostgreSQL run), each test file gets a throwaway database on
  * that server; otherwise it uses an in-memory PGlite.
  */
-export async function createThrowawayDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createThrowawayDatabase(
+  adminUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   if (!adminUrl) return { url: undefined, drop: async () => undefined };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
