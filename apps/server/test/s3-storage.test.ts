@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/lib/s3-storage.js';
+import { copyDiskToObjectStorage } from '../src/lib/storage-migration.js';
+import { LocalDiskStorage } from '../src/lib/storage.js';
 import { parseS3Url } from '../src/lib/storage-url.js';
 import { startS3Server, type S3Server } from './helpers/s3.js';
 
@@ -92,5 +97,29 @@ describe('the S3 storage driver, against a real S3 protocol server', () => {
     expect(await listed(neighbour, new Date(Date.now() + 60_000))).toEqual([theirs.key]);
     expect(await listed(storage, new Date(Date.now() - 60_000))).toEqual([]);
     expect(await storage.removeUnfinishedOlderThan('sweep', new Date())).toBe(0);
+  });
+});
+
+describe('moving files from local disk to object storage', () => {
+  it('copies every finished file under its own key, byte for byte, and skips what is there on a second run', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-disk-'));
+    try {
+      const local = new LocalDiskStorage(root);
+      const evidence = await local.put(source(randomBytes(300_000)), 'uploads');
+      const image = await local.put(source(randomBytes(2_000)), 'media');
+      fs.mkdirSync(path.join(root, 'uploads', 'aa'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'uploads', 'aa', `${'a'.repeat(32)}.part`), 'an unfinished write');
+      const target = S3Storage.fromUrl(server.url('moved'));
+
+      const first = await copyDiskToObjectStorage(root, local, target);
+      expect(first).toEqual({ copied: 2, skipped: 0, bytes: 302_000 });
+      for (const stored of [evidence, image]) {
+        const back = await readAll(target.read(stored.key));
+        expect(createHash('sha256').update(back).digest('hex')).toBe(stored.sha256);
+      }
+      expect(await copyDiskToObjectStorage(root, local, target)).toEqual({ copied: 0, skipped: 2, bytes: 0 });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -63,7 +63,11 @@ export class S3Storage implements FileStorage {
   }
 
   async put(source: Readable, prefix: string): Promise<StoredObject> {
-    const key = newStorageKey(prefix);
+    return this.putAt(newStorageKey(prefix), source);
+  }
+
+  /** Writes under a key made elsewhere: moving files from local disk keeps every key the database holds. */
+  async putAt(key: string, source: Readable): Promise<StoredObject> {
     const measured = measure(source);
     const upload = new Upload({
       client: this.client,
