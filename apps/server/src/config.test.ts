@@ -107,6 +107,7 @@ describe('loadConfig', () => {
       TZ_DISPLAY: 'Mars/Base',
       ADMIN_EMAIL: 'nope',
       SMTP_URL: 'http://x',
+      STORAGE_URL: 'https://bucket.example.com/files',
     });
     const lines = error.message.split('\n');
     expect(lines[0]).toBe('Invalid configuration:');
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
         '  TZ_DISPLAY: must be an IANA time zone such as Asia/Dhaka',
         '  ADMIN_EMAIL: must be an email address',
         '  SMTP_URL: must be a URL like smtp://user:password@smtp.example.com:587',
+        '  STORAGE_URL: must look like s3://bucket/prefix?endpoint=https://s3.example.com&region=eu-west-2',
       ].sort(),
     );
   });
