@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   CRM_PROVIDERS,
   DEFAULT_DISPLAY_TIME_ZONE,
+  DEFAULT_HOME_COUNTRY,
+  HOME_COUNTRIES,
   DEFAULT_RULE_POLICY,
   PASSWORD_STAFF_MIN_LENGTH,
   REFEREE_LINK_DAYS_DEFAULT,
@@ -92,6 +94,11 @@ const ZEnv = z.object({
   /** Starts every key the portal writes to Redis, so deployments can share one server. */
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1-40 letters, digits, colons, dashes or underscores').default('portal:'),
   TZ_DISPLAY: z.string().default(DEFAULT_DISPLAY_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka'),
+  /** The agency's home country (ISO 3166-1 alpha-2): the form of a 'local' address and the geo tree seeded. */
+  HOME_COUNTRY: z.preprocess(
+    (v) => (v === '' || v === undefined ? DEFAULT_HOME_COUNTRY : String(v).trim().toUpperCase()),
+    z.enum(HOME_COUNTRIES, { error: `must be ${HOME_COUNTRIES.join(' or ')} (an ISO country code the portal has a local address form for)` }),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Candidates' sessions: absolute lifetime and how long one may sit unused. */
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
@@ -203,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     displayTimeZone: e.TZ_DISPLAY,
+    homeCountry: e.HOME_COUNTRY,
     logLevel: e.LOG_LEVEL,
     sessions: {
       candidate: { ttlSeconds: e.TOKEN_TTL_HOURS * 3600, idleSeconds: e.CANDIDATE_IDLE_HOURS * 3600 },
