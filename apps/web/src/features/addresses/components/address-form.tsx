@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
+import { countryOptionsFilter } from '@/lib/country-filter';
 
 export interface AddressFormProps {
   scope: TAddressScope;
@@ -54,6 +55,8 @@ function SelectField<T extends FieldValues>(props: {
   error?: string;
   required?: boolean;
   numeric?: boolean;
+  /** Option values are country codes: search them by aliases too ('UK', 'British'). */
+  countries?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -69,6 +72,7 @@ function SelectField<T extends FieldValues>(props: {
           onBlur={field.onBlur}
           ref={field.ref}
           searchable={props.data.length > 10}
+          filter={props.countries ? countryOptionsFilter : undefined}
           clearable={!props.required}
           allowDeselect={!props.required}
           required={props.required}
@@ -107,7 +111,7 @@ function PhoneFields<T extends FieldValues>({ control, register, fieldError }: {
   const { phoneCodes } = useCountryOptions();
   return (
     <Group grow align="flex-start">
-      <SelectField control={control} name={'phone_code' as Path<T>} label={t('addresses.form.phone_code')} data={phoneCodes} error={fieldError('phone_code')} />
+      <SelectField control={control} name={'phone_code' as Path<T>} label={t('addresses.form.phone_code')} data={phoneCodes} error={fieldError('phone_code')} countries />
       <TextInput type="tel" label={t('addresses.form.phone')} description={t('addresses.form.phone_hint')} error={fieldError('phone')} {...register('phone' as Path<T>)} />
     </Group>
   );
@@ -204,7 +208,7 @@ function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressF
         </Group>
         <Group grow align="flex-start">
           <TextInput label={t('addresses.form.zip_code')} error={fieldError('zip_code')} {...register('zip_code')} />
-          <SelectField control={control} name="country_code" label={t('addresses.form.country')} data={countries} error={fieldError('country_code')} required />
+          <SelectField control={control} name="country_code" label={t('addresses.form.country')} data={countries} error={fieldError('country_code')} required countries />
         </Group>
         <PhoneFields control={control} register={register} fieldError={fieldError as FieldError} />
         <Actions cancelTo={cancelTo} submitting={form.formState.isSubmitting} />
