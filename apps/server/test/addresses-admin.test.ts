@@ -10,7 +10,8 @@ let officer: Registered;
 let dhaka: string;
 let gazipur: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The Bangladesh form of a local address (division, district, upazila): a portal whose home country is Bangladesh.
+  t = await createTestApp({ HOME_COUNTRY: 'BD' });
   adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
   candidate = await registerUser(t.app);
   officer = await registerUser(t.app);

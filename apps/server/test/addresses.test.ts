@@ -11,7 +11,8 @@ let gazipur: string;
 let chattogram: string;
 let savar: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The Bangladesh form of a local address (division, district, upazila): a portal whose home country is Bangladesh.
+  t = await createTestApp({ HOME_COUNTRY: 'BD' });
   me = await registerUser(t.app);
   dhaka = (await areaByCode(t, '30')).id;
   dhakaDistrict = (await areaByCode(t, '3026')).id;

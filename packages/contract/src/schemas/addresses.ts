@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, isCountryCode } from '../reference-lists.js';
+import { normalisePostcode, UK_POSTCODE_PATTERN } from '../forms/patterns.js';
 import { requiredText, ZListMeta } from './common.js';
 import { GEO_AREA_ID_PATTERN } from './geo.js';
 
@@ -63,6 +64,35 @@ function phoneNeedsCode(data: { phone: string | null; phone_code: string | null 
   }
 }
 
+/**
+ * A UK postcode, normalised as Royal Mail prints it ('sw1a1aa' → 'SW1A 1AA'): the same rule as the forms'
+ * `uk_postcode` pattern (forms/patterns.ts), so an address and a compliance form never disagree.
+ */
+export const ZUkPostcode = z
+  .string({ error: 'validation.postcode_required' })
+  .trim()
+  .min(1, { error: 'validation.postcode_required', abort: true })
+  .max(ZIP_CODE_MAX, { error: 'validation.postcode_invalid', abort: true })
+  .transform(normalisePostcode)
+  .refine((value) => UK_POSTCODE_PATTERN.test(value.replace(' ', '')), { error: 'validation.postcode_invalid' });
+
+/** A local address when the home country is the United Kingdom: address lines, town, county, postcode. */
+export const ZUkAddressInput = z
+  .object({
+    scope: z.literal('local'),
+    address_type: ZAddressType,
+    /** The first address line: house number or name and street. */
+    address: requiredText('validation.address_required', ADDRESS_MAX),
+    address_line2: optionalText(ADDRESS_PART_MAX),
+    town: requiredText('validation.town_required', ADDRESS_PART_MAX),
+    county: optionalText(ADDRESS_PART_MAX),
+    postcode: ZUkPostcode,
+    ...addressPhone,
+  })
+  .superRefine(phoneNeedsCode);
+export type TUkAddressInput = z.input<typeof ZUkAddressInput>;
+
+/** A local address when the home country is Bangladesh: division, district and optionally upazila. */
 export const ZLocalAddressInput = z
   .object({
     scope: z.literal('local'),
@@ -98,7 +128,15 @@ export type TInternationalAddressInput = z.input<typeof ZInternationalAddressInp
 export const ZAddressInput = z.discriminatedUnion('scope', [ZLocalAddressInput, ZInternationalAddressInput], {
   error: 'validation.address_scope_invalid',
 });
-export type TAddressInput = z.output<typeof ZAddressInput>;
+export const ZUkHomeAddressInput = z.discriminatedUnion('scope', [ZUkAddressInput, ZInternationalAddressInput], {
+  error: 'validation.address_scope_invalid',
+});
+export type TAddressInput = z.output<typeof ZAddressInput> | z.output<typeof ZUkHomeAddressInput>;
+
+/** The form of a local address in a home country: the UK's (postcode, town) or Bangladesh's (geo areas). */
+export function addressInputSchema(country: THomeCountry): typeof ZAddressInput | typeof ZUkHomeAddressInput {
+  return country === 'GB' ? ZUkHomeAddressInput : ZAddressInput;
+}
 
 /**
  * The body of POST (scope required) and PATCH (everything optional). Only types are checked here;
@@ -110,6 +148,10 @@ const looseAddressFields = {
   division_id: z.string().nullable().optional(),
   district_id: z.string().nullable().optional(),
   upazila_id: z.string().nullable().optional(),
+  address_line2: z.string().nullable().optional(),
+  town: z.string().nullable().optional(),
+  county: z.string().nullable().optional(),
+  postcode: z.string().nullable().optional(),
   state: z.string().nullable().optional(),
   city: z.string().nullable().optional(),
   zip_code: z.string().nullable().optional(),
@@ -136,6 +178,11 @@ export const ZAddress = z.object({
   division: ZAreaRef.nullable(),
   district: ZAreaRef.nullable(),
   upazila: ZAreaRef.nullable(),
+  /** A UK address: the second line, town, county and postcode (null for other addresses). */
+  address_line2: z.string().nullable(),
+  town: z.string().nullable(),
+  county: z.string().nullable(),
+  postcode: z.string().nullable(),
   state: z.string().nullable(),
   city: z.string().nullable(),
   zip_code: z.string().nullable(),

@@ -4,12 +4,16 @@ import {
   COUNTRIES,
   PHONE_CODES,
   referenceItemName,
+  normalisePostcode,
+  UK_POSTCODE_PATTERN,
   ZInternationalAddressInput,
   ZLocalAddressInput,
+  ZUkAddressInput,
   type GeoLevel,
   type TAddress,
   type TAddressScope,
   type TCreateAddressRequest,
+  type THomeCountry,
 } from '@portal/contract';
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -22,6 +26,8 @@ import { countryOptionsFilter } from '@/lib/country-filter';
 
 export interface AddressFormProps {
   scope: TAddressScope;
+  /** The country whose form a local address takes: the home country, or for a stored address its own. */
+  country: THomeCountry;
   /** The stored address when editing. */
   initial?: TAddress;
   onSubmit: (values: TCreateAddressRequest) => Promise<unknown>;
@@ -87,12 +93,17 @@ function SelectField<T extends FieldValues>(props: {
   );
 }
 
-function CommonTop<T extends FieldValues>({ control, register, fieldError }: { control: Control<T>; register: (name: Path<T>) => object; fieldError: FieldError }) {
+function AddressTypeField<T extends FieldValues>({ control, fieldError }: { control: Control<T>; fieldError: FieldError }) {
   const { t, i18n } = useTranslation();
   const types = ADDRESS_TYPES.map((type) => ({ value: String(type.id), label: referenceItemName(type, i18n.language === 'bn' ? 'bn' : 'en') }));
+  return <SelectField control={control} name={'address_type' as Path<T>} label={t('addresses.form.address_type')} data={types} error={fieldError('address_type')} required numeric />;
+}
+
+function CommonTop<T extends FieldValues>({ control, register, fieldError }: { control: Control<T>; register: (name: Path<T>) => object; fieldError: FieldError }) {
+  const { t } = useTranslation();
   return (
     <>
-      <SelectField control={control} name={'address_type' as Path<T>} label={t('addresses.form.address_type')} data={types} error={fieldError('address_type')} required numeric />
+      <AddressTypeField control={control} fieldError={fieldError} />
       <Textarea
         label={t('addresses.form.address')}
         description={t('addresses.form.address_hint')}
@@ -131,7 +142,79 @@ function Actions({ cancelTo, submitting }: { cancelTo: string; submitting: boole
   );
 }
 
-function LocalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope'>) {
+/** A valid postcode as Royal Mail prints it ('sw1a1aa' → 'SW1A 1AA'); anything else as typed, for the rule to explain. */
+function tidyPostcode(value: string): string {
+  const normalised = normalisePostcode(value);
+  return UK_POSTCODE_PATTERN.test(normalised.replace(' ', '')) ? normalised : value;
+}
+
+/** A local address in the United Kingdom: address lines, town, county and postcode, in the order Royal Mail writes them. */
+function UkAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope' | 'country'>) {
+  const { t } = useTranslation();
+  const uk = initial?.scope === 'local' ? initial : undefined;
+  const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZUkAddressInput, {
+    scope: 'local',
+    address_type: initial?.address_type ?? 1,
+    address: initial?.address ?? '',
+    address_line2: uk?.address_line2 ?? '',
+    town: uk?.town ?? '',
+    county: uk?.county ?? '',
+    postcode: uk?.postcode ?? '',
+    phone_code: initial?.phone_code ?? 'GB',
+    phone: initial?.phone ?? '',
+  });
+  const { register, control, setValue, getValues } = form;
+  const postcode = register('postcode', {
+    onBlur: () => {
+      const value = getValues('postcode');
+      if (typeof value === 'string' && value.trim() !== '') setValue('postcode', tidyPostcode(value));
+    },
+  });
+
+  return (
+    <form onSubmit={handle(onSubmit)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <AddressTypeField control={control} fieldError={fieldError as FieldError} />
+        <TextInput
+          label={t('addresses.form.address_line1')}
+          description={t('addresses.form.address_line1_hint')}
+          autoComplete="address-line1"
+          required
+          error={fieldError('address')}
+          {...register('address')}
+        />
+        <TextInput
+          label={t('addresses.form.address_line2')}
+          description={t('addresses.form.address_line2_hint')}
+          autoComplete="address-line2"
+          error={fieldError('address_line2')}
+          {...register('address_line2')}
+        />
+        <Group grow align="flex-start">
+          <TextInput label={t('addresses.form.town')} autoComplete="address-level2" required error={fieldError('town')} {...register('town')} />
+          <TextInput label={t('addresses.form.county')} autoComplete="address-level1" error={fieldError('county')} {...register('county')} />
+        </Group>
+        <TextInput
+          label={t('addresses.form.postcode')}
+          description={t('addresses.form.postcode_hint')}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maw={220}
+          required
+          error={fieldError('postcode')}
+          {...postcode}
+        />
+        <PhoneFields control={control} register={register} fieldError={fieldError as FieldError} />
+        <Actions cancelTo={cancelTo} submitting={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+}
+
+/** A local address in Bangladesh: the address, then its division, district and optionally upazila. */
+function LocalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope' | 'country'>) {
   const { t } = useTranslation();
   const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZLocalAddressInput, {
     scope: 'local',
@@ -181,7 +264,7 @@ function LocalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps
   );
 }
 
-function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope'>) {
+function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope' | 'country'>) {
   const { t } = useTranslation();
   const { countries } = useCountryOptions();
   const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZInternationalAddressInput, {
@@ -217,7 +300,8 @@ function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressF
   );
 }
 
-/** The one address form of every address screen: a local variant (geo selects) and an international one. */
-export function AddressForm({ scope, ...props }: AddressFormProps) {
-  return scope === 'local' ? <LocalAddressForm {...props} /> : <InternationalAddressForm {...props} />;
+/** The one address form of every address screen: a local variant (the UK's, or Bangladesh's geo selects) and an international one. */
+export function AddressForm({ scope, country, ...props }: AddressFormProps) {
+  if (scope === 'international') return <InternationalAddressForm {...props} />;
+  return country === 'GB' ? <UkAddressForm {...props} /> : <LocalAddressForm {...props} />;
 }
