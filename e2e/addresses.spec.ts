@@ -130,14 +130,16 @@ test('in Bengali the address form, its validation messages and the area selects 
   await expect(page.getByText('কলকাতা, পশ্চিমবঙ্গ')).toBeVisible();
   await expectAccessible(page);
 
+  // The home country is the UK: the area selects name its levels (nation, then a council directly under Wales).
   await page.goto('/user/geo-area');
   await expect(page.getByRole('heading', { level: 1, name: 'আপনার এলাকা' })).toBeVisible();
-  await choose(page, 'বিভাগ', 'সিলেট');
-  await choose(page, 'জেলা', 'মৌলভীবাজার');
+  await expect(page.getByText('যুক্তরাজ্যের কোথায় আপনি থাকেন।', { exact: false })).toBeVisible();
+  await choose(page, 'দেশ', 'ওয়েলস');
+  await choose(page, 'কাউন্টি বা ইউনিটারি কর্তৃপক্ষ', 'কার্ডিফ');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'এলাকা সংরক্ষণ করুন' }).click();
   await expect(page.getByText('এলাকাটি সংরক্ষণ করা হয়েছে।')).toBeVisible();
-  await expect(page.getByText('সিলেট › মৌলভীবাজার')).toBeVisible();
+  await expect(page.getByText('ওয়েলস › কার্ডিফ')).toBeVisible();
 });
 
 test('an admin browses and extends the geo tree, imports a file and manages a user’s addresses and area', async ({ page }) => {
@@ -153,6 +155,14 @@ test('an admin browses and extends the geo tree, imports a file and manages a us
   await page.getByRole('link', { name: 'Manage geo areas' }).click();
   await expect(page).toHaveURL('/admin/geo');
   await expect(page.getByRole('heading', { level: 1, name: 'Geo areas' })).toBeVisible();
+  // The UK's tree is seeded (HOME_COUNTRY's default); Wales holds its councils directly.
+  await page.getByRole('button', { name: 'Show the areas under Wales' }).click();
+  await expect(page.getByText('Cardiff', { exact: true })).toBeVisible();
+  await expect(page.getByText('Code W06000015')).toBeVisible();
+  await expectAccessible(page);
+  // Bangladesh's divisions and districts are a set an admin adds.
+  await page.getByRole('button', { name: "Add Bangladesh's divisions and districts" }).click();
+  await expect(page.getByText(/^72 rows read: /)).toBeVisible();
   await page.getByRole('button', { name: 'Show the areas under Khulna' }).click();
   await expect(page.getByText('Jashore')).toBeVisible();
   await expectAccessible(page);
@@ -216,9 +226,10 @@ test('an admin browses and extends the geo tree, imports a file and manages a us
   await page.getByRole('link', { name: 'Area of this user' }).click();
   await expect(page).toHaveURL(`/admin/user/geo_area/${userId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Area of ${candidate.name}` })).toBeVisible();
-  await choose(page, 'Division', 'Khulna');
-  await choose(page, 'District', 'Jashore');
+  await choose(page, 'Nation', 'England');
+  await choose(page, 'Region', 'London');
+  await choose(page, 'County or unitary authority', 'Camden');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save area' }).click();
-  await expect(page.getByText('Khulna › Jashore')).toBeVisible();
+  await expect(page.getByText('England › London › Camden')).toBeVisible();
 });

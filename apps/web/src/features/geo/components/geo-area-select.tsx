@@ -2,6 +2,7 @@ import { Select, Stack, type ComboboxData } from '@mantine/core';
 import type { GeoLevel, TGeoArea } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useGeoChildren } from '../api';
+import { useLevelName } from '../level-name';
 import { areaName } from '../area-name';
 
 export interface GeoAreaSelectProps {
@@ -40,7 +41,8 @@ function LevelSelect({ index, parentId, props }: { index: number; parentId: stri
   // Nothing (of the wanted levels) below this area: the chain ends here.
   if (index > 0 && areas?.length === 0) return null;
 
-  const levelName = (level: GeoLevel) => t(`geo.levels.${level}`);
+  const nameOfLevel = useLevelName();
+  const levelName = (level: GeoLevel) => nameOfLevel(level, areas?.[0]?.country_code);
   const offeredLevels = [...new Set((areas ?? []).map((area) => area.level))];
   const label =
     labels?.[index] ?? (offeredLevels.length > 0 ? offeredLevels.map(levelName).join(' / ') : index === 0 ? levelName('division') : t('geo.select.area'));
