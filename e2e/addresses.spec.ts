@@ -223,6 +223,21 @@ test('an admin browses and extends the geo tree, imports a file and manages a us
   await expect(page).toHaveURL(`/admin/user/address/${userId}`);
   await expect(page.getByText('Station Road, Acomb')).toBeVisible();
 
+  // Bangladesh's areas were imported above: an address abroad in Bangladesh may name its division and district.
+  await page.getByRole('link', { name: 'Add an address abroad' }).click();
+  await expect(page).toHaveURL(`/admin/user/address/add/international/${userId}`);
+  await expect(page.getByRole('combobox', { name: 'Division (optional)' })).toHaveCount(0);
+  await page.getByLabel('Address', { exact: true }).fill('Station Road, Noapara');
+  await page.getByLabel('City').fill('Jashore');
+  await page.getByLabel('State or province').fill('Khulna');
+  await choose(page, 'Country', 'Bangladesh');
+  await choose(page, 'Division (optional)', 'Khulna');
+  await choose(page, 'District', 'Jashore');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(`/admin/user/address/${userId}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Station Road, Noapara' }).getByText('Jashore, Khulna')).toBeVisible();
+
   await page.getByRole('link', { name: 'Area of this user' }).click();
   await expect(page).toHaveURL(`/admin/user/geo_area/${userId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Area of ${candidate.name}` })).toBeVisible();

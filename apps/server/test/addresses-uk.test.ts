@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { send } from './helpers/geo.js';
+import { ADMIN, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { areaByCode, send } from './helpers/geo.js';
 
 /** The default home country, the United Kingdom: a local address has lines, town, county and postcode. */
 let t: TestApp;
@@ -114,5 +114,51 @@ describe('a local address when the home country is the United Kingdom', () => {
     await expectRefused('PATCH', `${URL}/${abroad.id}`, { scope: 'local' }, { errors: { town: ['Town or city is required'], postcode: ['Postcode is required'] } });
     const local = await send(t.app, 'PATCH', `${URL}/${abroad.id}`, { token: me.token, payload: { scope: 'local', town: 'Leeds', postcode: 'ls1 4ap' } });
     expect(local.json()).toMatchObject({ scope: 'local', town: 'Leeds', postcode: 'LS1 4AP', state: null, city: null, country_code: 'GB' });
+  });
+});
+
+describe("an address abroad in Bangladesh, with Bangladesh's areas imported into the UK portal", () => {
+  const abroad = (overrides: Record<string, unknown> = {}) => ({ scope: 'international', address_type: 1, address: 'House 12, Road 3', country_code: 'BD', ...overrides });
+
+  it('refuses areas before Bangladesh is imported, and for any other country', async () => {
+    const england = (await areaByCode(t, 'E92000001')).id;
+    const london = (await areaByCode(t, 'E12000007')).id;
+    // A UK area is not a Bangladesh division.
+    await expectRefused('POST', URL, abroad({ division_id: england, district_id: london }), { errors: { division_id: ['Choose a division from the list'] } });
+    await expectRefused('POST', URL, abroad({ country_code: 'IN', state: 'West Bengal', city: 'Kolkata', division_id: england, district_id: london }), {
+      errors: { division_id: ['A division, district or upazila can be chosen only for an address in Bangladesh'] },
+    });
+  });
+
+  it('names the division, district and upazila, taking state and city from them when left empty', async () => {
+    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    expect((await send(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', { token: admin })).statusCode).toBe(200);
+    const dhaka = (await areaByCode(t, '30')).id;
+    const gazipur = (await areaByCode(t, '3033')).id;
+    const sylhet = (await areaByCode(t, '6091')).id;
+
+    const res = await send(t.app, 'POST', URL, { token: me.token, payload: abroad({ division_id: dhaka, district_id: gazipur }) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      scope: 'international',
+      country_code: 'BD',
+      state: 'Dhaka',
+      city: 'Gazipur',
+      division: { id: dhaka, name_bn: 'ঢাকা' },
+      district: { id: gazipur, name_en: 'Gazipur' },
+      upazila: null,
+      postcode: null,
+    });
+    await expectRefused('POST', URL, abroad({ division_id: dhaka, district_id: sylhet }), { errors: { district_id: ['The district is not in the chosen division'] } });
+    await expectRefused('POST', URL, abroad({ division_id: dhaka }), { errors: { district_id: ['District is required'], city: ['City is required'], state: ['State is required'] } });
+
+    // Moving it to another country drops nothing silently: the areas must go too.
+    const id = res.json().id;
+    await expectRefused('PATCH', `${URL}/${id}`, { country_code: 'IN' }, { errors: { division_id: ['A division, district or upazila can be chosen only for an address in Bangladesh'] } });
+    const moved = await send(t.app, 'PATCH', `${URL}/${id}`, { token: me.token, payload: { country_code: 'IN', division_id: null, district_id: null } });
+    expect(moved.json()).toMatchObject({ country_code: 'IN', division: null, district: null, state: 'Dhaka' });
+    // Becoming a UK address leaves the areas behind.
+    const local = await send(t.app, 'PATCH', `${URL}/${id}`, { token: me.token, payload: { scope: 'local', town: 'Leeds', postcode: 'LS1 4AP' } });
+    expect(local.json()).toMatchObject({ scope: 'local', division: null, state: null, country_code: 'GB' });
   });
 });

@@ -65,6 +65,7 @@ export const bn: Messages = {
     geo_parent_level: 'এই ধরনের এলাকা বেছে নেওয়া এলাকার অধীনে থাকতে পারে না',
     geo_division_has_no_parent: 'বিভাগ অন্য কোনো এলাকার অধীনে থাকে না',
     area_type_invalid: 'একটি সঠিক এলাকার ধরন বেছে নিন',
+    address_areas_bangladesh_only: 'বিভাগ, জেলা বা উপজেলা শুধু বাংলাদেশের ঠিকানার জন্য বেছে নেওয়া যায়',
     division_invalid: 'তালিকা থেকে একটি বিভাগ বেছে নিন',
     district_not_in_division: 'জেলাটি বেছে নেওয়া বিভাগের মধ্যে নয়',
     upazila_not_in_district: 'উপজেলাটি বেছে নেওয়া জেলার মধ্যে নয়',

@@ -67,6 +67,7 @@ export const en = {
     geo_parent_level: 'This kind of area cannot sit under the chosen area',
     geo_division_has_no_parent: 'A division does not belong to another area',
     area_type_invalid: 'Choose a valid area type',
+    address_areas_bangladesh_only: 'A division, district or upazila can be chosen only for an address in Bangladesh',
     division_invalid: 'Choose a division from the list',
     district_not_in_division: 'The district is not in the chosen division',
     upazila_not_in_district: 'The upazila is not in the chosen district',

@@ -106,6 +106,27 @@ export const ZLocalAddressInput = z
   .superRefine(phoneNeedsCode);
 export type TLocalAddressInput = z.input<typeof ZLocalAddressInput>;
 
+const optionalAreaId = z.preprocess(blankToNull, z.string().regex(GEO_AREA_ID_PATTERN, { error: 'validation.geo_area_invalid' }).nullable());
+
+/** Bangladesh's areas may name an address there (from the imported tree); no other country's. */
+function areasOnlyInBangladesh(
+  data: { country_code: unknown; division_id: unknown; district_id: unknown; upazila_id: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (!data.division_id && !data.district_id && !data.upazila_id) return;
+  if (data.country_code !== 'BD') {
+    ctx.addIssue({ code: 'custom', path: ['division_id'], message: 'validation.address_areas_bangladesh_only' });
+    return;
+  }
+  if (!data.division_id) ctx.addIssue({ code: 'custom', path: ['division_id'], message: 'validation.division_required' });
+  if (!data.district_id) ctx.addIssue({ code: 'custom', path: ['district_id'], message: 'validation.district_required' });
+}
+
+/**
+ * An address abroad: state, city, zip code and country. One in Bangladesh may also name its division,
+ * district and upazila from Bangladesh's tree (when it has been imported), as a Bangladesh portal's local
+ * address does; the service then fills an empty state and city from the division's and district's names.
+ */
 export const ZInternationalAddressInput = z
   .object({
     scope: z.literal('international'),
@@ -119,9 +140,14 @@ export const ZInternationalAddressInput = z
       .trim()
       .min(1, { error: 'validation.country_required', abort: true })
       .refine(isCountryCode, { error: 'validation.country_invalid' }),
+    division_id: optionalAreaId,
+    district_id: optionalAreaId,
+    upazila_id: optionalAreaId,
     ...addressPhone,
   })
-  .superRefine(phoneNeedsCode);
+  .superRefine(phoneNeedsCode)
+  // Also when other parts are missing, so one answer names everything to fix.
+  .superRefine(areasOnlyInBangladesh, { when: () => true });
 export type TInternationalAddressInput = z.input<typeof ZInternationalAddressInput>;
 
 /** A complete address of either kind: what the service stores after merging a change onto the stored one. */

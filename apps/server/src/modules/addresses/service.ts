@@ -69,17 +69,22 @@ function fieldProblem(field: string, key: string): AppError {
   return new AppError(422, 'errors.validation', {}, { [field]: [{ key }] });
 }
 
-type BangladeshLocalInput = Extract<TAddressInput, { scope: 'local'; division_id: string }>;
+type BangladeshAreas = { division_id: string; district_id: string; upazila_id: string | null };
 
-/** A local address's division, district and upazila must exist and nest inside one another. */
+/**
+ * A Bangladesh address's division, district and upazila must exist and nest inside one another: a local one
+ * of a Bangladesh portal, or one abroad in Bangladesh that names them (then from Bangladesh's tree).
+ */
 async function checkAreas(db: Executor, input: TAddressInput): Promise<void> {
-  if (input.scope !== 'local' || !('division_id' in input)) return;
-  await checkBangladeshAreas(db, input);
+  if (input.scope === 'local' && 'division_id' in input) return checkBangladeshAreas(db, input, false);
+  if (input.scope === 'international' && input.division_id && input.district_id) {
+    return checkBangladeshAreas(db, { division_id: input.division_id, district_id: input.district_id, upazila_id: input.upazila_id }, true);
+  }
 }
 
-async function checkBangladeshAreas(db: Executor, input: BangladeshLocalInput): Promise<void> {
+async function checkBangladeshAreas(db: Executor, input: BangladeshAreas, inBangladeshTree: boolean): Promise<void> {
   const division = await geoRepository.findById(db, input.division_id);
-  if (division?.level !== 'division') throw fieldProblem('division_id', 'validation.division_invalid');
+  if (division?.level !== 'division' || (inBangladeshTree && division.country_code !== 'BD')) throw fieldProblem('division_id', 'validation.division_invalid');
   const district = await geoRepository.findById(db, input.district_id);
   if (district?.level !== 'district') throw fieldProblem('district_id', 'validation.geo_area_invalid');
   if (district.parent_id !== division.id) throw fieldProblem('district_id', 'validation.district_not_in_division');
@@ -104,7 +109,22 @@ function columnsOf(input: TAddressInput): Omit<NewAddress, 'user_id'> {
     return { ...common, ...areas, ...NO_UK_PARTS, ...NO_ABROAD_PARTS, country_code: 'BD' };
   }
   const abroad = { state: input.state, city: input.city, zip_code: input.zip_code };
-  return { ...common, ...NO_AREAS, ...NO_UK_PARTS, ...abroad, country_code: input.country_code };
+  const areas = { division_id: input.division_id, district_id: input.district_id, upazila_id: input.upazila_id };
+  return { ...common, ...areas, ...NO_UK_PARTS, ...abroad, country_code: input.country_code };
+}
+
+/** An address abroad in Bangladesh that names its division and district gets them as state and city when those are empty. */
+async function withAreaNames(db: Executor, change: AddressChange): Promise<AddressChange> {
+  if (change.scope !== 'international' || change.country_code !== 'BD' || !change.division_id || !change.district_id) return change;
+  if (!isUuid(change.division_id) || !isUuid(change.district_id)) return change;
+  const blank = (value: string | null | undefined) => !value || value.trim() === '';
+  if (!blank(change.state) && !blank(change.city)) return change;
+  const [division, district] = await Promise.all([geoRepository.findById(db, change.division_id), geoRepository.findById(db, change.district_id)]);
+  return {
+    ...change,
+    state: blank(change.state) && division ? division.name_en : change.state,
+    city: blank(change.city) && district ? district.name_en : change.city,
+  };
 }
 
 /**
@@ -143,7 +163,7 @@ export async function getAddressById(ctx: AppContext, actor: Actor, id: string):
 export async function createAddress(ctx: AppContext, actor: Actor, targetUserId: string, change: AddressChange, meta: RequestMeta): Promise<TAddress> {
   return ctx.db.transaction(async (tx) => {
     const user = await accountTarget(tx, actor, targetUserId, 'update');
-    const input = validated(change, localCountryOf(ctx));
+    const input = validated(await withAreaNames(tx, change), localCountryOf(ctx));
     await checkAreas(tx, input);
     await addressesRepository.lockOwner(tx, user.id);
     if ((await addressesRepository.countOfUser(tx, user.id)) >= ADDRESS_LIMIT) {
@@ -167,7 +187,9 @@ export async function updateAddress(
     const user = await accountTarget(tx, actor, targetUserId, 'update');
     const stored = await ownedAddress(tx, user.id, id);
     const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-    const input = validated({ ...asInput(stored), ...given }, localCountryOf(ctx, stored));
+    // An address changing kind does not carry its old areas along unless they are sent again.
+    const kept = change.scope && change.scope !== stored.scope ? { ...asInput(stored), ...NO_AREAS } : asInput(stored);
+    const input = validated(await withAreaNames(tx, { ...kept, ...given }), localCountryOf(ctx, stored));
     await checkAreas(tx, input);
     await addressesRepository.update(tx, stored.id, columnsOf(input));
     await auditRepository.record(tx, { actorId: actor.user.id, action: 'address.update', targetType: 'address', targetId: stored.id, ip: meta.ip, data: { user_id: user.id } });

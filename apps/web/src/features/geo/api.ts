@@ -23,13 +23,14 @@ const ownerPath = (owner: GeoAreaOwner) => (owner.kind === 'self' ? '/account/ge
 
 /**
  * Which top areas a list without a parent holds: the home country's (what people and addresses choose
- * from), or every country's (the admin tree, where an imported country's areas are kept too).
+ * from), every country's (the admin tree, where an imported country's areas are kept too), or one
+ * country's by its ISO code (an address abroad in Bangladesh).
  */
-export type GeoRootScope = 'home' | 'all';
+export type GeoRootScope = 'home' | 'all' | (string & {});
 
 /** The areas directly under `parentId`; null: the top areas. The tree changes rarely, so lists are kept a while. */
 function geoChildrenQuery(parentId: string | null, scope: GeoRootScope) {
-  const root = scope === 'all' ? '/geo-areas?country=any' : '/geo-areas';
+  const root = scope === 'all' ? '/geo-areas?country=any' : scope === 'home' ? '/geo-areas' : `/geo-areas?country=${encodeURIComponent(scope)}`;
   return queryOptions({
     queryKey: [...GEO_KEY, 'children', parentId ?? `root-${scope}`],
     queryFn: async (): Promise<TGeoArea[]> =>

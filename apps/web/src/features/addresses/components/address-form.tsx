@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
+import { useGeoChildren } from '@/features/geo/api';
 import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
 import { countryOptionsFilter } from '@/lib/country-filter';
 
@@ -264,6 +265,28 @@ function LocalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps
   );
 }
 
+/**
+ * For an address abroad in Bangladesh: its division, district and upazila, offered once Bangladesh's areas
+ * have been imported into the portal (optional; nothing is shown otherwise).
+ */
+function BangladeshAreas({ chain, onChange, fieldError }: { chain: string[]; onChange: (ids: string[]) => void; fieldError: FieldError }) {
+  const { t } = useTranslation();
+  const { data: divisions } = useGeoChildren(null, 'BD');
+  if (!divisions || divisions.length === 0) return null;
+  return (
+    <GeoAreaSelect
+      value={chain}
+      onChange={onChange}
+      depth={3}
+      country="BD"
+      names={['division_id', 'district_id', 'upazila_id']}
+      levels={ADDRESS_AREA_LEVELS}
+      labels={[t('addresses.form.division_optional'), t('addresses.form.district'), t('addresses.form.upazila')]}
+      errors={[fieldError('division_id'), fieldError('district_id'), fieldError('upazila_id')]}
+    />
+  );
+}
+
 function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope' | 'country'>) {
   const { t } = useTranslation();
   const { countries } = useCountryOptions();
@@ -275,10 +298,30 @@ function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressF
     city: initial?.city ?? '',
     zip_code: initial?.zip_code ?? '',
     country_code: initial?.scope === 'international' ? (initial.country_code ?? '') : '',
+    division_id: initial?.scope === 'international' ? (initial.division?.id ?? null) : null,
+    district_id: initial?.scope === 'international' ? (initial.district?.id ?? null) : null,
+    upazila_id: initial?.scope === 'international' ? (initial.upazila?.id ?? null) : null,
     phone_code: initial?.phone_code ?? null,
     phone: initial?.phone ?? '',
   });
-  const { register, control } = form;
+  const { register, control, setValue } = form;
+  useEffect(() => {
+    register('division_id');
+    register('district_id');
+    register('upazila_id');
+  }, [register]);
+  const [country, division, district, upazila] = useWatch({ control, name: ['country_code', 'division_id', 'district_id', 'upazila_id'] });
+  const chain = [division, district, upazila].filter((id): id is string => typeof id === 'string' && id !== '');
+  const setChain = (ids: string[]) => {
+    const validate = form.formState.isSubmitted;
+    setValue('division_id', ids[0] ?? null, { shouldDirty: true, shouldValidate: validate });
+    setValue('district_id', ids[1] ?? null, { shouldDirty: true, shouldValidate: validate });
+    setValue('upazila_id', ids[2] ?? null, { shouldDirty: true, shouldValidate: validate });
+  };
+  // Areas belong to Bangladesh only: another country clears them.
+  useEffect(() => {
+    if (country !== 'BD' && (division || district || upazila)) setChain([]);
+  }, [country]);
 
   return (
     <form onSubmit={handle(onSubmit)} noValidate>
@@ -293,6 +336,7 @@ function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressF
           <TextInput label={t('addresses.form.zip_code')} error={fieldError('zip_code')} {...register('zip_code')} />
           <SelectField control={control} name="country_code" label={t('addresses.form.country')} data={countries} error={fieldError('country_code')} required countries />
         </Group>
+        {country === 'BD' && <BangladeshAreas chain={chain} onChange={setChain} fieldError={fieldError as FieldError} />}
         <PhoneFields control={control} register={register} fieldError={fieldError as FieldError} />
         <Actions cancelTo={cancelTo} submitting={form.formState.isSubmitting} />
       </Stack>
