@@ -22,7 +22,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await expect(box).toHaveValue(option);
 }
 
-test('a candidate adds an address abroad, edits it, and adds one in Bangladesh through the division and district selects', async ({ page }) => {
+test('a candidate adds an address abroad, edits it, and adds one in the UK with its postcode tidied', async ({ page }) => {
   await signedInCandidate(page);
   await page.goto('/user/profile');
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Addresses', exact: true }).click();
@@ -72,31 +72,35 @@ test('a candidate adds an address abroad, edits it, and adds one in Bangladesh t
   await expect(page.getByText('Manchester, Greater Manchester, M1 1AA')).toBeVisible();
   await expect(page.getByText('London, Greater London, NW1 6XE')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Add an address in Bangladesh' }).click();
+  // The home country is the United Kingdom (HOME_COUNTRY's default): a local address has a postcode, not a division.
+  await page.getByRole('link', { name: 'Add an address in the UK' }).click();
   await expect(page).toHaveURL('/user/address/add');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add an address in Bangladesh' })).toBeVisible();
-  // The district select appears only once a division is chosen, and offers that division's districts.
-  await expect(page.getByRole('combobox', { name: 'District' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add an address in the UK' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Division' })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('Division is required')).toBeVisible();
+  await expect(page.getByText('Town or city is required')).toBeVisible();
+  await expect(page.getByText('Postcode is required')).toBeVisible();
+  await page.getByLabel('Postcode').fill('12345');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Enter a valid UK postcode, like SW1A 1AA')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Address', { exact: true }).fill('House 12, Road 3, Konabari');
-  await choose(page, 'Division', 'Dhaka');
-  const district = page.getByRole('combobox', { name: 'District' });
-  await district.click();
-  await expect(page.getByRole('option', { name: 'Gazipur' })).toBeVisible();
-  await expect(page.getByRole('option', { name: 'Sylhet' })).toHaveCount(0);
-  await page.getByRole('option', { name: 'Gazipur' }).click();
+  await page.getByLabel('Address line 1').fill('10 Downing Street');
+  await page.getByLabel('Town or city').fill('London');
+  await page.getByLabel('Postcode').fill('sw1a2aa');
+  await page.getByLabel('Postcode').blur();
+  await expect(page.getByLabel('Postcode')).toHaveValue('SW1A 2AA');
   await choose(page, 'Address type', 'Office');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save address' }).click();
 
   await expect(page).toHaveURL('/user/address');
-  const home = page.getByRole('listitem').filter({ hasText: 'House 12, Road 3, Konabari' });
-  await expect(home.getByText('Gazipur, Dhaka')).toBeVisible();
+  const home = page.getByRole('listitem').filter({ hasText: '10 Downing Street' });
+  await expect(home.getByText('SW1A 2AA')).toBeVisible();
+  await expect(home.getByText('London', { exact: true })).toBeVisible();
   await expect(home.getByText('Office')).toBeVisible();
+  await expect(home.getByText('United Kingdom')).toBeVisible();
   await expect(page.getByText('2 addresses')).toBeVisible();
   await expectAccessible(page);
 });
@@ -126,14 +130,16 @@ test('in Bengali the address form, its validation messages and the area selects 
   await expect(page.getByText('কলকাতা, পশ্চিমবঙ্গ')).toBeVisible();
   await expectAccessible(page);
 
+  // The home country is the UK: the area selects name its levels (nation, then a council directly under Wales).
   await page.goto('/user/geo-area');
   await expect(page.getByRole('heading', { level: 1, name: 'আপনার এলাকা' })).toBeVisible();
-  await choose(page, 'বিভাগ', 'সিলেট');
-  await choose(page, 'জেলা', 'মৌলভীবাজার');
+  await expect(page.getByText('যুক্তরাজ্যের কোথায় আপনি থাকেন।', { exact: false })).toBeVisible();
+  await choose(page, 'দেশ', 'ওয়েলস');
+  await choose(page, 'কাউন্টি বা ইউনিটারি কর্তৃপক্ষ', 'কার্ডিফ');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'এলাকা সংরক্ষণ করুন' }).click();
   await expect(page.getByText('এলাকাটি সংরক্ষণ করা হয়েছে।')).toBeVisible();
-  await expect(page.getByText('সিলেট › মৌলভীবাজার')).toBeVisible();
+  await expect(page.getByText('ওয়েলস › কার্ডিফ')).toBeVisible();
 });
 
 test('an admin browses and extends the geo tree, imports a file and manages a user’s addresses and area', async ({ page }) => {
@@ -149,6 +155,14 @@ test('an admin browses and extends the geo tree, imports a file and manages a us
   await page.getByRole('link', { name: 'Manage geo areas' }).click();
   await expect(page).toHaveURL('/admin/geo');
   await expect(page.getByRole('heading', { level: 1, name: 'Geo areas' })).toBeVisible();
+  // The UK's tree is seeded (HOME_COUNTRY's default); Wales holds its councils directly.
+  await page.getByRole('button', { name: 'Show the areas under Wales' }).click();
+  await expect(page.getByText('Cardiff', { exact: true })).toBeVisible();
+  await expect(page.getByText('Code W06000015')).toBeVisible();
+  await expectAccessible(page);
+  // Bangladesh's divisions and districts are a set an admin adds.
+  await page.getByRole('button', { name: "Add Bangladesh's divisions and districts" }).click();
+  await expect(page.getByText(/^72 rows read: /)).toBeVisible();
   await page.getByRole('button', { name: 'Show the areas under Khulna' }).click();
   await expect(page.getByText('Jashore')).toBeVisible();
   await expectAccessible(page);
@@ -189,32 +203,48 @@ test('an admin browses and extends the geo tree, imports a file and manages a us
   await page.goto(`/admin/user/address/${userId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Addresses of ${candidate.name}` })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Add an address in Bangladesh' }).click();
+  await page.getByRole('link', { name: 'Add an address in the UK' }).click();
   await expect(page).toHaveURL(`/admin/user/address/add/${userId}`);
-  await page.getByLabel('Address', { exact: true }).fill('Station Road');
-  await choose(page, 'Division', 'Khulna');
-  await choose(page, 'District', 'Jashore');
-  await choose(page, 'Upazila (optional)', `Abhaynagar ${suffix}`);
+  await page.getByLabel('Address line 1').fill('Station Road');
+  await page.getByLabel('Town or city').fill('York');
+  await page.getByLabel('County (optional)').fill('North Yorkshire');
+  await page.getByLabel('Postcode').fill('yo24 1ab');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(`/admin/user/address/${userId}`);
-  await expect(page.getByText(`Abhaynagar ${suffix}, Jashore, Khulna`)).toBeVisible();
+  await expect(page.getByText('YO24 1AB')).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit the address Station Road' }).click();
   await expect(page).toHaveURL(/\/admin\/user\/address\/edit\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('combobox', { name: 'District' })).toHaveValue('Jashore');
+  await expect(page.getByLabel('County (optional)')).toHaveValue('North Yorkshire');
   await expectAccessible(page);
-  await page.getByLabel('Address', { exact: true }).fill('Station Road, Noapara');
+  await page.getByLabel('Address line 1').fill('Station Road, Acomb');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(`/admin/user/address/${userId}`);
-  await expect(page.getByText('Station Road, Noapara')).toBeVisible();
+  await expect(page.getByText('Station Road, Acomb')).toBeVisible();
+
+  // Bangladesh's areas were imported above: an address abroad in Bangladesh may name its division and district.
+  await page.getByRole('link', { name: 'Add an address abroad' }).click();
+  await expect(page).toHaveURL(`/admin/user/address/add/international/${userId}`);
+  await expect(page.getByRole('combobox', { name: 'Division (optional)' })).toHaveCount(0);
+  await page.getByLabel('Address', { exact: true }).fill('Station Road, Noapara');
+  await page.getByLabel('City').fill('Jashore');
+  await page.getByLabel('State or province').fill('Khulna');
+  await choose(page, 'Country', 'Bangladesh');
+  await choose(page, 'Division (optional)', 'Khulna');
+  await choose(page, 'District', 'Jashore');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page).toHaveURL(`/admin/user/address/${userId}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Station Road, Noapara' }).getByText('Jashore, Khulna')).toBeVisible();
 
   await page.getByRole('link', { name: 'Area of this user' }).click();
   await expect(page).toHaveURL(`/admin/user/geo_area/${userId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Area of ${candidate.name}` })).toBeVisible();
-  await choose(page, 'Division', 'Khulna');
-  await choose(page, 'District', 'Jashore');
+  await choose(page, 'Nation', 'England');
+  await choose(page, 'Region', 'London');
+  await choose(page, 'County or unitary authority', 'Camden');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save area' }).click();
-  await expect(page.getByText('Khulna › Jashore')).toBeVisible();
+  await expect(page.getByText('England › London › Camden')).toBeVisible();
 });

@@ -64,6 +64,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ POLICY_DBS_RECHECK_MONTHS: '36' }).rulePolicy.dbs_recheck_months).toBe(36);
   });
 
+  it('reads the home country: the United Kingdom by default, Bangladesh when asked, any case', () => {
+    expect(loadConfig({}).homeCountry).toBe('GB');
+    expect(loadConfig({ HOME_COUNTRY: '' }).homeCountry).toBe('GB');
+    expect(loadConfig({ HOME_COUNTRY: 'bd' }).homeCountry).toBe('BD');
+    expect(configError({ HOME_COUNTRY: 'FR' }).message).toContain('HOME_COUNTRY: must be GB or BD');
+  });
+
   it('treats empty values as not set', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', REDIS_URL: '', APP_URL: '' });
     expect(config).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined, adminEmail: undefined, redisUrl: undefined });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   CRM_PROVIDERS,
   DEFAULT_DISPLAY_TIME_ZONE,
+  DEFAULT_HOME_COUNTRY,
+  HOME_COUNTRIES,
   DEFAULT_RULE_POLICY,
   PASSWORD_STAFF_MIN_LENGTH,
   REFEREE_LINK_DAYS_DEFAULT,
@@ -98,6 +100,11 @@ const ZEnv = z.object({
     z.string().refine(isS3Url, 'must look like s3://bucket/prefix?endpoint=https://s3.example.com&region=eu-west-2').optional(),
   ),
   TZ_DISPLAY: z.string().default(DEFAULT_DISPLAY_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka'),
+  /** The agency's home country (ISO 3166-1 alpha-2): the form of a 'local' address and the geo tree seeded. */
+  HOME_COUNTRY: z.preprocess(
+    (v) => (v === '' || v === undefined ? DEFAULT_HOME_COUNTRY : String(v).trim().toUpperCase()),
+    z.enum(HOME_COUNTRIES, { error: `must be ${HOME_COUNTRIES.join(' or ')} (an ISO country code the portal has a local address form for)` }),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Candidates' sessions: absolute lifetime and how long one may sit unused. */
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisPrefix: e.REDIS_PREFIX,
     storageUrl: e.STORAGE_URL,
     displayTimeZone: e.TZ_DISPLAY,
+    homeCountry: e.HOME_COUNTRY,
     logLevel: e.LOG_LEVEL,
     sessions: {
       candidate: { ttlSeconds: e.TOKEN_TTL_HOURS * 3600, idleSeconds: e.CANDIDATE_IDLE_HOURS * 3600 },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { areaByCode, giveRole, send } from './helpers/geo.js';
+import { ADMIN, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp, giveRole, send } from './helpers/geo.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -10,7 +10,8 @@ let officer: Registered;
 let dhaka: string;
 let gazipur: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The Bangladesh form of a local address (division, district, upazila): a portal whose home country is Bangladesh.
+  t = await createBangladeshApp();
   adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
   candidate = await registerUser(t.app);
   officer = await registerUser(t.app);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { areaByCode, send } from './helpers/geo.js';
+import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp, send } from './helpers/geo.js';
 
 let t: TestApp;
 let me: Registered;
@@ -11,14 +11,15 @@ let gazipur: string;
 let chattogram: string;
 let savar: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The Bangladesh form of a local address (division, district, upazila): a portal whose home country is Bangladesh.
+  t = await createBangladeshApp();
   me = await registerUser(t.app);
   dhaka = (await areaByCode(t, '30')).id;
   dhakaDistrict = (await areaByCode(t, '3026')).id;
   gazipur = (await areaByCode(t, '3033')).id;
   chattogram = (await areaByCode(t, '20')).id;
   savar = (await t.query<{ id: string }>(sql`
-    insert into geo_areas (parent_id, level, code, name_en, name_bn) values (${dhakaDistrict}, 'upazila', '302672', 'Savar', 'সাভার') returning id`))[0]!.id;
+    insert into geo_areas (parent_id, level, code, name_en, name_bn, country_code) values (${dhakaDistrict}, 'upazila', '302672', 'Savar', 'সাভার', 'BD') returning id`))[0]!.id;
 });
 afterAll(async () => t?.close());
 

@@ -66,7 +66,7 @@ beforeAll(async () => {
   }
   await t.query(sql`insert into compliance_profiles (user_id, roles, settings) values (${people.awaiting!.user.id}, array[${'teacher'}], array[${'academy'}])`);
   const [area] = await t.query<{ id: string }>(
-    sql`insert into geo_areas (level, name_en, name_bn, code) values ('division', 'Test Division', 'পরীক্ষা বিভাগ', ${`T${process.pid}`}) returning id`,
+    sql`insert into geo_areas (level, name_en, name_bn, code, country_code) values ('division', 'Test Division', 'পরীক্ষা বিভাগ', ${`T${process.pid}`}, 'GB') returning id`,
   );
   await t.query(sql`update users set geo_area_id = ${area!.id} where id = ${people.rejected!.user.id}`);
   people.area = { token: area!.id, user: { id: area!.id, email: '', name: '' } };

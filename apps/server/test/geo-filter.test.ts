@@ -3,8 +3,8 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { geoFilterCondition } from '../src/modules/geo/filter.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { areaByCode, send } from './helpers/geo.js';
+import { ADMIN, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp, send } from './helpers/geo.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -22,7 +22,8 @@ const homes: Record<string, string | null> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Bangladesh's seeded tree (the UK's has its own tests, geo-uk.test.ts): a portal whose home country is Bangladesh.
+  t = await createBangladeshApp();
   adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
   const tree = [
     'code,parent_code,level,name_en,name_bn',

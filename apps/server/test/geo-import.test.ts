@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginAs, type TestApp } from './helpers/app.js';
-import { areaByCode, send } from './helpers/geo.js';
+import { ADMIN, loginAs, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp, send } from './helpers/geo.js';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Bangladesh's seeded tree (the UK's has its own tests, geo-uk.test.ts): a portal whose home country is Bangladesh.
+  t = await createBangladeshApp();
   adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
 });
 afterAll(async () => t?.close());

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGeoAreas } from '../src/modules/geo/seed.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { areaByCode, giveRole, send } from './helpers/geo.js';
+import { ADMIN, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp, giveRole, send } from './helpers/geo.js';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Bangladesh's seeded tree (the UK's has its own tests, geo-uk.test.ts): a portal whose home country is Bangladesh.
+  t = await createBangladeshApp();
   adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
 });
 afterAll(async () => t?.close());
@@ -55,7 +56,7 @@ describe('seeded geo areas', () => {
   it('adds only what is missing when run again, keeping an admin’s renaming', async () => {
     await t.query(sql`update geo_areas set name_en = 'Sylhet (renamed)' where code = '60'`);
     await t.query(sql`delete from geo_areas where code = '6091'`);
-    await seedGeoAreas(t.database.db);
+    await seedGeoAreas(t.database.db, 'BD');
     expect(await t.countRows('geo_areas')).toBe(72);
     expect((await areaByCode(t, '60')).name_en).toBe('Sylhet (renamed)');
     expect((await areaByCode(t, '6091')).parent_id).toBe((await areaByCode(t, '60')).id);

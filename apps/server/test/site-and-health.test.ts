@@ -16,6 +16,7 @@ describe('GET /api/v1/site', () => {
       theme_color: '#008737',
       display_time_zone: 'Asia/Dhaka',
       languages: ['en', 'bn'],
+      home_country: 'GB',
     });
   });
 });
@@ -43,6 +44,10 @@ describe('an application with TZ_DISPLAY set, whose database then goes away', ()
 
   it('reports the configured display time zone', async () => {
     expect((await get(other.app, '/api/v1/site')).json().display_time_zone).toBe('Europe/London');
+  });
+
+  it('reports the home country, the United Kingdom by default', async () => {
+    expect((await get(other.app, '/api/v1/site')).json().home_country).toBe('GB');
   });
 
   it('/readyz answers 503 once the database handle is closed, while /healthz still answers 200', async () => {

@@ -17,10 +17,13 @@ export interface SeedResult {
 /**
  * Brings the catalogue permissions and the seeded roles into the database. Existing roles keep
  * whatever permissions an admin gave them; only a newly created role gets its default set.
- * Super-admin always holds every catalogue permission.
+ * Super-admin always holds every catalogue permission. The geo tree gets the home country's areas (the UK's by default).
  */
-export async function seed(db: Database, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<SeedResult> {
-  await seedGeoAreas(db);
+export async function seed(
+  db: Database,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'> & Partial<Pick<Config, 'homeCountry'>>,
+): Promise<SeedResult> {
+  await seedGeoAreas(db, config.homeCountry);
   return db.transaction(async (tx) => {
     await tx
       .insert(permissions)

@@ -91,14 +91,15 @@ export async function auditOf(t: TestApp, targetId: string) {
   );
 }
 
-/** A division and a district inside it, and a district of another division (seeded by every start). */
+/**
+ * A level-one area (England) and a level-two area inside it (the North East region), and an area of another
+ * nation (Cardiff, in Wales): the UK areas seeded by every start with the default home country.
+ */
 export async function geoSample(t: TestApp) {
   const [district] = await t.query<{ id: string; parent_id: string; name_en: string; name_bn: string }>(
-    sql`select id, parent_id, name_en, name_bn from geo_areas where level = 'district' order by code limit 1`,
+    sql`select id, parent_id, name_en, name_bn from geo_areas where code = 'E12000001'`,
   );
-  const [other] = await t.query<{ id: string }>(
-    sql`select id from geo_areas where level = 'district' and parent_id <> ${district!.parent_id} order by code limit 1`,
-  );
+  const [other] = await t.query<{ id: string }>(sql`select id from geo_areas where code = 'W06000015'`);
   const [division] = await t.query<{ id: string; name_en: string; name_bn: string }>(sql`select id, name_en, name_bn from geo_areas where id = ${district!.parent_id}`);
   return { division: division!, district: district!, otherDistrict: other! };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { nextAddress, type TestApp } from './app.js';
+import { createTestApp, nextAddress, type TestApp } from './app.js';
 
 export interface SendOptions {
   token?: string;
@@ -43,4 +43,17 @@ export async function areaByCode(t: TestApp, code: string): Promise<AreaRow> {
 /** Gives a registered user one of the seeded roles, as an admin would. */
 export async function giveRole(t: TestApp, userId: string, role: string): Promise<void> {
   await t.query(sql`insert into user_roles (user_id, role_id) select ${userId}, id from roles where name = ${role}`);
+}
+
+/**
+ * A portal whose home country is Bangladesh, as a fresh install of one would be: its start seeds Bangladesh's
+ * 8 divisions and 64 districts, and the UK areas of the run's template database (seeded with the default home
+ * country) are removed, lowest level first.
+ */
+export async function createBangladeshApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ HOME_COUNTRY: 'BD', ...env });
+  for (const level of ['upazila', 'district', 'division']) {
+    await t.query(sql`delete from geo_areas where country_code = 'GB' and level = ${level}`);
+  }
+  return t;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_TIME_ZONE } from '@portal/contract';
+import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_HOME_COUNTRY, isHomeCountry, type THomeCountry } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { formatDate, formatDateTime } from './dates';
@@ -8,6 +8,8 @@ export interface SiteSettings {
   title: string;
   theme_color: string;
   display_time_zone: string;
+  /** The agency's home country (HOME_COUNTRY): the form of a local address. */
+  home_country: THomeCountry;
 }
 
 function parseSiteSettings(data: unknown): SiteSettings {
@@ -17,6 +19,7 @@ function parseSiteSettings(data: unknown): SiteSettings {
     title: text(site.title, ''),
     theme_color: text(site.theme_color, ''),
     display_time_zone: text(site.display_time_zone, DEFAULT_DISPLAY_TIME_ZONE),
+    home_country: isHomeCountry(site.home_country) ? site.home_country : DEFAULT_HOME_COUNTRY,
   };
 }
 
@@ -34,4 +37,9 @@ export function useDateFormat() {
     date: (value: string | Date) => formatDate(value, timeZone),
     dateTime: (value: string | Date) => formatDateTime(value, timeZone),
   };
+}
+
+/** The agency's home country, the United Kingdom until the site answers. */
+export function useHomeCountry(): THomeCountry {
+  return useQuery(siteQueryOptions).data?.home_country ?? DEFAULT_HOME_COUNTRY;
 }

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, isCountryCode } from '../reference-lists.js';
+import { normalisePostcode, UK_POSTCODE_PATTERN } from '../forms/patterns.js';
 import { requiredText, ZListMeta } from './common.js';
 import { GEO_AREA_ID_PATTERN } from './geo.js';
+
+/**
+ * Countries the portal can call home (HOME_COUNTRY): a 'local' address takes that country's form, the
+ * geo tree's levels one to three are its areas. The United Kingdom unless configured otherwise.
+ */
+export const HOME_COUNTRIES = ['GB', 'BD'] as const;
+export type THomeCountry = (typeof HOME_COUNTRIES)[number];
+export const DEFAULT_HOME_COUNTRY: THomeCountry = 'GB';
+
+export function isHomeCountry(value: unknown): value is THomeCountry {
+  return typeof value === 'string' && (HOME_COUNTRIES as readonly string[]).includes(value);
+}
 
 export const ADDRESS_SCOPES = ['local', 'international'] as const;
 export type TAddressScope = (typeof ADDRESS_SCOPES)[number];
@@ -51,6 +64,35 @@ function phoneNeedsCode(data: { phone: string | null; phone_code: string | null 
   }
 }
 
+/**
+ * A UK postcode, normalised as Royal Mail prints it ('sw1a1aa' → 'SW1A 1AA'): the same rule as the forms'
+ * `uk_postcode` pattern (forms/patterns.ts), so an address and a compliance form never disagree.
+ */
+export const ZUkPostcode = z
+  .string({ error: 'validation.postcode_required' })
+  .trim()
+  .min(1, { error: 'validation.postcode_required', abort: true })
+  .max(ZIP_CODE_MAX, { error: 'validation.postcode_invalid', abort: true })
+  .transform(normalisePostcode)
+  .refine((value) => UK_POSTCODE_PATTERN.test(value.replace(' ', '')), { error: 'validation.postcode_invalid' });
+
+/** A local address when the home country is the United Kingdom: address lines, town, county, postcode. */
+export const ZUkAddressInput = z
+  .object({
+    scope: z.literal('local'),
+    address_type: ZAddressType,
+    /** The first address line: house number or name and street. */
+    address: requiredText('validation.address_required', ADDRESS_MAX),
+    address_line2: optionalText(ADDRESS_PART_MAX),
+    town: requiredText('validation.town_required', ADDRESS_PART_MAX),
+    county: optionalText(ADDRESS_PART_MAX),
+    postcode: ZUkPostcode,
+    ...addressPhone,
+  })
+  .superRefine(phoneNeedsCode);
+export type TUkAddressInput = z.input<typeof ZUkAddressInput>;
+
+/** A local address when the home country is Bangladesh: division, district and optionally upazila. */
 export const ZLocalAddressInput = z
   .object({
     scope: z.literal('local'),
@@ -64,6 +106,27 @@ export const ZLocalAddressInput = z
   .superRefine(phoneNeedsCode);
 export type TLocalAddressInput = z.input<typeof ZLocalAddressInput>;
 
+const optionalAreaId = z.preprocess(blankToNull, z.string().regex(GEO_AREA_ID_PATTERN, { error: 'validation.geo_area_invalid' }).nullable());
+
+/** Bangladesh's areas may name an address there (from the imported tree); no other country's. */
+function areasOnlyInBangladesh(
+  data: { country_code: unknown; division_id: unknown; district_id: unknown; upazila_id: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (!data.division_id && !data.district_id && !data.upazila_id) return;
+  if (data.country_code !== 'BD') {
+    ctx.addIssue({ code: 'custom', path: ['division_id'], message: 'validation.address_areas_bangladesh_only' });
+    return;
+  }
+  if (!data.division_id) ctx.addIssue({ code: 'custom', path: ['division_id'], message: 'validation.division_required' });
+  if (!data.district_id) ctx.addIssue({ code: 'custom', path: ['district_id'], message: 'validation.district_required' });
+}
+
+/**
+ * An address abroad: state, city, zip code and country. One in Bangladesh may also name its division,
+ * district and upazila from Bangladesh's tree (when it has been imported), as a Bangladesh portal's local
+ * address does; the service then fills an empty state and city from the division's and district's names.
+ */
 export const ZInternationalAddressInput = z
   .object({
     scope: z.literal('international'),
@@ -77,16 +140,29 @@ export const ZInternationalAddressInput = z
       .trim()
       .min(1, { error: 'validation.country_required', abort: true })
       .refine(isCountryCode, { error: 'validation.country_invalid' }),
+    division_id: optionalAreaId,
+    district_id: optionalAreaId,
+    upazila_id: optionalAreaId,
     ...addressPhone,
   })
-  .superRefine(phoneNeedsCode);
+  .superRefine(phoneNeedsCode)
+  // Also when other parts are missing, so one answer names everything to fix.
+  .superRefine(areasOnlyInBangladesh, { when: () => true });
 export type TInternationalAddressInput = z.input<typeof ZInternationalAddressInput>;
 
 /** A complete address of either kind: what the service stores after merging a change onto the stored one. */
 export const ZAddressInput = z.discriminatedUnion('scope', [ZLocalAddressInput, ZInternationalAddressInput], {
   error: 'validation.address_scope_invalid',
 });
-export type TAddressInput = z.output<typeof ZAddressInput>;
+export const ZUkHomeAddressInput = z.discriminatedUnion('scope', [ZUkAddressInput, ZInternationalAddressInput], {
+  error: 'validation.address_scope_invalid',
+});
+export type TAddressInput = z.output<typeof ZAddressInput> | z.output<typeof ZUkHomeAddressInput>;
+
+/** The form of a local address in a home country: the UK's (postcode, town) or Bangladesh's (geo areas). */
+export function addressInputSchema(country: THomeCountry): typeof ZAddressInput | typeof ZUkHomeAddressInput {
+  return country === 'GB' ? ZUkHomeAddressInput : ZAddressInput;
+}
 
 /**
  * The body of POST (scope required) and PATCH (everything optional). Only types are checked here;
@@ -98,6 +174,10 @@ const looseAddressFields = {
   division_id: z.string().nullable().optional(),
   district_id: z.string().nullable().optional(),
   upazila_id: z.string().nullable().optional(),
+  address_line2: z.string().nullable().optional(),
+  town: z.string().nullable().optional(),
+  county: z.string().nullable().optional(),
+  postcode: z.string().nullable().optional(),
   state: z.string().nullable().optional(),
   city: z.string().nullable().optional(),
   zip_code: z.string().nullable().optional(),
@@ -124,6 +204,11 @@ export const ZAddress = z.object({
   division: ZAreaRef.nullable(),
   district: ZAreaRef.nullable(),
   upazila: ZAreaRef.nullable(),
+  /** A UK address: the second line, town, county and postcode (null for other addresses). */
+  address_line2: z.string().nullable(),
+  town: z.string().nullable(),
+  county: z.string().nullable(),
+  postcode: z.string().nullable(),
   state: z.string().nullable(),
   city: z.string().nullable(),
   zip_code: z.string().nullable(),

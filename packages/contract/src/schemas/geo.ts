@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { COORDINATOR_TYPES } from '../reference-lists.js';
+import { COORDINATOR_TYPES, isCountryCode } from '../reference-lists.js';
 import { queryInteger, requiredText } from './common.js';
 
-/** Levels of the Bangladesh administrative hierarchy, top down. */
+/**
+ * Levels of the geo tree, top down. The tree holds any country's areas: levels one to three are named
+ * after Bangladesh's (division, district, upazila), and stand for the United Kingdom's nations, English
+ * regions, and counties and unitary authorities. The geo filter (division_id, district_id, upazila_id) and
+ * the API keep these names for every country; screens name the levels of the area's own country.
+ */
 export const GEO_LEVELS = ['division', 'district', 'upazila', 'union', 'pourashava', 'city_corporation', 'ward'] as const;
 export type GeoLevel = (typeof GEO_LEVELS)[number];
 
@@ -19,6 +24,19 @@ export const GEO_PARENT_LEVELS: Record<GeoLevel, readonly GeoLevel[]> = {
   city_corporation: ['district'],
   ward: ['union', 'pourashava', 'city_corporation'],
 };
+
+/**
+ * Where a country's tree differs from the rule above: the UK's counties and unitary authorities sit under
+ * an English region, while Wales, Scotland and Northern Ireland have no regions, so theirs sit under the nation.
+ */
+export const GEO_COUNTRY_PARENT_LEVELS: Readonly<Record<string, Partial<Record<GeoLevel, readonly GeoLevel[]>>>> = {
+  GB: { upazila: ['district', 'division'] },
+};
+
+/** Which levels an area of `level` may sit under in `country`'s tree. */
+export function geoParentLevels(level: GeoLevel, country: string | null | undefined): readonly GeoLevel[] {
+  return (country ? GEO_COUNTRY_PARENT_LEVELS[country]?.[level] : undefined) ?? GEO_PARENT_LEVELS[level];
+}
 
 export function isGeoLevel(value: unknown): value is GeoLevel {
   return typeof value === 'string' && (GEO_LEVELS as readonly string[]).includes(value);
@@ -45,6 +63,20 @@ export const GEO_AREA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export const GEO_IMPORT_MAX_ROWS = 100_000;
 export const GEO_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const GEO_IMPORT_COLUMNS = ['code', 'parent_code', 'level', 'name_en', 'name_bn'] as const;
+/**
+ * An import file may also say a top-level area's country (ISO code; the home country when left out). An
+ * area below takes its parent's country; a country given there must be the parent's.
+ */
+export const GEO_IMPORT_OPTIONAL_COLUMNS = ['country_code'] as const;
+
+/** `country` of GET /geo-areas: an ISO code, or 'any' for the top areas of every country. */
+const ZGeoCountryQuery = z.preprocess(
+  (value) => (value === '' ? undefined : typeof value === 'string' && value !== 'any' ? value.toUpperCase() : value),
+  z
+    .string({ error: 'validation.geo_country_invalid' })
+    .refine((value) => value === 'any' || isCountryCode(value), { error: 'validation.geo_country_invalid' })
+    .optional(),
+);
 
 /** An optional id in a query string: empty means "not given". */
 const optionalQueryId = z.preprocess(
@@ -59,6 +91,8 @@ export const ZGeoArea = z.object({
   name_en: z.string(),
   name_bn: z.string(),
   code: z.string().nullable(),
+  /** ISO code of the country the area is in (GB, BD). */
+  country_code: z.string(),
   child_count: z.number().int(),
 });
 export type TGeoArea = z.infer<typeof ZGeoArea>;
@@ -70,9 +104,13 @@ export type TGeoAreaList = z.infer<typeof ZGeoAreaList>;
 export const ZGeoAreaDetail = ZGeoArea.extend({ ancestors: z.array(ZGeoArea) });
 export type TGeoAreaDetail = z.infer<typeof ZGeoAreaDetail>;
 
-/** GET /geo-areas: the children of `parent_id`, or every area of `level`; with neither, the divisions. */
+/**
+ * GET /geo-areas: the children of `parent_id`, or every area of `level`; with neither, the top areas (level
+ * one). `country` limits a list without a parent to one country's areas: by default the home country's.
+ */
 export const ZGeoAreaListQuery = z.object({
   parent_id: optionalQueryId,
+  country: ZGeoCountryQuery,
   level: z.preprocess((value) => (value === '' ? undefined : value), z.enum(GEO_LEVELS, { error: 'validation.geo_level_invalid' }).optional()),
 });
 export type TGeoAreaListQuery = z.input<typeof ZGeoAreaListQuery>;
@@ -91,6 +129,11 @@ export const ZCreateGeoAreaRequest = z.object({
     .nullable()
     .optional(),
   level: z.enum(GEO_LEVELS, { error: 'validation.geo_level_invalid' }),
+  /** The country of a top-level area (the home country when left out); an area below takes its parent's. */
+  country_code: z
+    .string({ error: 'validation.geo_country_invalid' })
+    .refine(isCountryCode, { error: 'validation.geo_country_invalid' })
+    .optional(),
   code: requiredText('validation.geo_code_required', 32).regex(GEO_CODE_PATTERN, { error: 'validation.geo_code_invalid' }),
   ...ZGeoAreaName,
 });

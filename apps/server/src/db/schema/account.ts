@@ -41,6 +41,12 @@ export const addresses = pgTable(
     division_id: uuid('division_id').references(() => geoAreas.id, { onDelete: 'restrict' }),
     district_id: uuid('district_id').references(() => geoAreas.id, { onDelete: 'restrict' }),
     upazila_id: uuid('upazila_id').references(() => geoAreas.id, { onDelete: 'restrict' }),
+    /** A UK address: `address` is its first line; these the rest (null for other addresses). */
+    address_line2: text('address_line2'),
+    town: text('town'),
+    county: text('county'),
+    /** Normalised as Royal Mail prints it ('SW1A 1AA'). */
+    postcode: text('postcode'),
     state: text('state'),
     city: text('city'),
     zip_code: text('zip_code'),

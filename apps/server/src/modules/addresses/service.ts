@@ -1,10 +1,12 @@
 import {
   ADDRESS_LIMIT,
+  addressInputSchema,
   buildListMeta,
+  isHomeCountry,
   type TAddress,
   type TAddressInput,
   type TAddressList,
-  ZAddressInput,
+  type THomeCountry,
   ZUpdateAddressRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -30,6 +32,10 @@ function asInput(row: AddressWithAreas): AddressChange {
     division_id: row.division_id,
     district_id: row.district_id,
     upazila_id: row.upazila_id,
+    address_line2: row.address_line2,
+    town: row.town,
+    county: row.county,
+    postcode: row.postcode,
     state: row.state,
     city: row.city,
     zip_code: row.zip_code,
@@ -39,9 +45,12 @@ function asInput(row: AddressWithAreas): AddressChange {
   };
 }
 
-/** Field messages of an incomplete or wrong address; when something required is missing the answer says so as a whole. */
-function validated(change: AddressChange): TAddressInput {
-  const parsed = ZAddressInput.safeParse({ address_type: 0, ...change });
+/**
+ * Field messages of an incomplete or wrong address; when something required is missing the answer says so as a whole.
+ * A local address takes the form of `country`: the UK's (postcode, town) or Bangladesh's (division, district).
+ */
+function validated(change: AddressChange, country: THomeCountry): TAddressInput {
+  const parsed = addressInputSchema(country).safeParse({ address_type: 0, ...change });
   if (parsed.success) return parsed.data;
   const fields: AppError['fieldErrors'] = {};
   for (const issue of parsed.error.issues) {
@@ -60,10 +69,22 @@ function fieldProblem(field: string, key: string): AppError {
   return new AppError(422, 'errors.validation', {}, { [field]: [{ key }] });
 }
 
-/** A local address's division, district and upazila must exist and nest inside one another. */
-async function checkAreas(db: Executor, input: Extract<TAddressInput, { scope: 'local' }>): Promise<void> {
+type BangladeshAreas = { division_id: string; district_id: string; upazila_id: string | null };
+
+/**
+ * A Bangladesh address's division, district and upazila must exist and nest inside one another: a local one
+ * of a Bangladesh portal, or one abroad in Bangladesh that names them (then from Bangladesh's tree).
+ */
+async function checkAreas(db: Executor, input: TAddressInput): Promise<void> {
+  if (input.scope === 'local' && 'division_id' in input) return checkBangladeshAreas(db, input, false);
+  if (input.scope === 'international' && input.division_id && input.district_id) {
+    return checkBangladeshAreas(db, { division_id: input.division_id, district_id: input.district_id, upazila_id: input.upazila_id }, true);
+  }
+}
+
+async function checkBangladeshAreas(db: Executor, input: BangladeshAreas, inBangladeshTree: boolean): Promise<void> {
   const division = await geoRepository.findById(db, input.division_id);
-  if (division?.level !== 'division') throw fieldProblem('division_id', 'validation.division_invalid');
+  if (division?.level !== 'division' || (inBangladeshTree && division.country_code !== 'BD')) throw fieldProblem('division_id', 'validation.division_invalid');
   const district = await geoRepository.findById(db, input.district_id);
   if (district?.level !== 'district') throw fieldProblem('district_id', 'validation.geo_area_invalid');
   if (district.parent_id !== division.id) throw fieldProblem('district_id', 'validation.district_not_in_division');
@@ -73,12 +94,45 @@ async function checkAreas(db: Executor, input: Extract<TAddressInput, { scope: '
   if (upazila.parent_id !== district.id) throw fieldProblem('upazila_id', 'validation.upazila_not_in_district');
 }
 
+const NO_AREAS = { division_id: null, district_id: null, upazila_id: null } as const;
+const NO_UK_PARTS = { address_line2: null, town: null, county: null, postcode: null } as const;
+const NO_ABROAD_PARTS = { state: null, city: null, zip_code: null } as const;
+
 function columnsOf(input: TAddressInput): Omit<NewAddress, 'user_id'> {
   const common = { scope: input.scope, address_type: input.address_type, address: input.address, phone_code: input.phone_code, phone: input.phone };
-  if (input.scope === 'local') {
-    return { ...common, division_id: input.division_id, district_id: input.district_id, upazila_id: input.upazila_id, state: null, city: null, zip_code: null, country_code: 'BD' };
+  if (input.scope === 'local' && 'postcode' in input) {
+    const uk = { address_line2: input.address_line2, town: input.town, county: input.county, postcode: input.postcode };
+    return { ...common, ...NO_AREAS, ...uk, ...NO_ABROAD_PARTS, country_code: 'GB' };
   }
-  return { ...common, division_id: null, district_id: null, upazila_id: null, state: input.state, city: input.city, zip_code: input.zip_code, country_code: input.country_code };
+  if (input.scope === 'local') {
+    const areas = { division_id: input.division_id, district_id: input.district_id, upazila_id: input.upazila_id };
+    return { ...common, ...areas, ...NO_UK_PARTS, ...NO_ABROAD_PARTS, country_code: 'BD' };
+  }
+  const abroad = { state: input.state, city: input.city, zip_code: input.zip_code };
+  const areas = { division_id: input.division_id, district_id: input.district_id, upazila_id: input.upazila_id };
+  return { ...common, ...areas, ...NO_UK_PARTS, ...abroad, country_code: input.country_code };
+}
+
+/** An address abroad in Bangladesh that names its division and district gets them as state and city when those are empty. */
+async function withAreaNames(db: Executor, change: AddressChange): Promise<AddressChange> {
+  if (change.scope !== 'international' || change.country_code !== 'BD' || !change.division_id || !change.district_id) return change;
+  if (!isUuid(change.division_id) || !isUuid(change.district_id)) return change;
+  const blank = (value: string | null | undefined) => !value || value.trim() === '';
+  if (!blank(change.state) && !blank(change.city)) return change;
+  const [division, district] = await Promise.all([geoRepository.findById(db, change.division_id), geoRepository.findById(db, change.district_id)]);
+  return {
+    ...change,
+    state: blank(change.state) && division ? division.name_en : change.state,
+    city: blank(change.city) && district ? district.name_en : change.city,
+  };
+}
+
+/**
+ * Which country's form a local address takes: a stored one keeps the form it was made in (a change of
+ * HOME_COUNTRY does not make old addresses invalid); a new one, or one becoming local, the home country's.
+ */
+function localCountryOf(ctx: AppContext, stored?: AddressWithAreas): THomeCountry {
+  return stored?.scope === 'local' && isHomeCountry(stored.country_code) ? stored.country_code : ctx.config.homeCountry;
 }
 
 async function ownedAddress(db: Executor, userId: string, id: string): Promise<AddressWithAreas> {
@@ -109,8 +163,8 @@ export async function getAddressById(ctx: AppContext, actor: Actor, id: string):
 export async function createAddress(ctx: AppContext, actor: Actor, targetUserId: string, change: AddressChange, meta: RequestMeta): Promise<TAddress> {
   return ctx.db.transaction(async (tx) => {
     const user = await accountTarget(tx, actor, targetUserId, 'update');
-    const input = validated(change);
-    if (input.scope === 'local') await checkAreas(tx, input);
+    const input = validated(await withAreaNames(tx, change), localCountryOf(ctx));
+    await checkAreas(tx, input);
     await addressesRepository.lockOwner(tx, user.id);
     if ((await addressesRepository.countOfUser(tx, user.id)) >= ADDRESS_LIMIT) {
       throw new AppError(422, 'errors.address_limit', { max: ADDRESS_LIMIT });
@@ -133,8 +187,10 @@ export async function updateAddress(
     const user = await accountTarget(tx, actor, targetUserId, 'update');
     const stored = await ownedAddress(tx, user.id, id);
     const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-    const input = validated({ ...asInput(stored), ...given });
-    if (input.scope === 'local') await checkAreas(tx, input);
+    // An address changing kind does not carry its old areas along unless they are sent again.
+    const kept = change.scope && change.scope !== stored.scope ? { ...asInput(stored), ...NO_AREAS } : asInput(stored);
+    const input = validated(await withAreaNames(tx, { ...kept, ...given }), localCountryOf(ctx, stored));
+    await checkAreas(tx, input);
     await addressesRepository.update(tx, stored.id, columnsOf(input));
     await auditRepository.record(tx, { actorId: actor.user.id, action: 'address.update', targetType: 'address', targetId: stored.id, ip: meta.ip, data: { user_id: user.id } });
     return presentAddress((await addressesRepository.findById(tx, stored.id))!);

@@ -10,6 +10,8 @@ export interface ImportRow {
   level: string;
   name_en: string;
   name_bn: string;
+  /** Optional: the country of a top-level area (upper-cased), empty when the file does not say. */
+  country_code: string;
 }
 
 function fileProblem(key: string, params: Record<string, string | number> = {}): AppError {
@@ -26,6 +28,7 @@ function toRow(row: number, record: Record<string, unknown>): ImportRow {
     level: text(record.level).toLowerCase(),
     name_en: text(record.name_en).normalize('NFC'),
     name_bn: text(record.name_bn).normalize('NFC'),
+    country_code: text(record.country_code).toUpperCase(),
   };
 }
 

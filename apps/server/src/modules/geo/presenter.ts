@@ -9,6 +9,7 @@ export function presentGeoArea(area: GeoAreaWithChildren): TGeoArea {
     name_en: area.name_en,
     name_bn: area.name_bn,
     code: area.code,
+    country_code: area.country_code,
     child_count: Number(area.child_count),
   };
 }

@@ -22,6 +22,7 @@ async function selectWithChildren(db: Executor, where: SQL | undefined): Promise
       name_en: geoAreas.name_en,
       name_bn: geoAreas.name_bn,
       code: geoAreas.code,
+      country_code: geoAreas.country_code,
       created_at: geoAreas.created_at,
       updated_at: geoAreas.updated_at,
       child_count: childCount,
@@ -32,9 +33,10 @@ async function selectWithChildren(db: Executor, where: SQL | undefined): Promise
 }
 
 export const geoRepository = {
-  /** Children of `parentId` (null: the top of the tree), optionally of one level only. */
-  list(db: Executor, filter: { parentId?: string | null; level?: GeoLevel }): Promise<GeoAreaWithChildren[]> {
+  /** Children of `parentId` (null: the top of the tree), optionally of one level or one country only. */
+  list(db: Executor, filter: { parentId?: string | null; level?: GeoLevel; country?: string }): Promise<GeoAreaWithChildren[]> {
     const conditions: SQL[] = [];
+    if (filter.country) conditions.push(eq(geoAreas.country_code, filter.country));
     if (filter.parentId !== undefined) conditions.push(filter.parentId === null ? isNull(geoAreas.parent_id) : eq(geoAreas.parent_id, filter.parentId));
     if (filter.level) conditions.push(eq(geoAreas.level, filter.level));
     return selectWithChildren(db, and(...conditions));
@@ -96,12 +98,20 @@ export const geoRepository = {
     await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
   },
 
+  /** The ids of the areas with these codes. */
+  async idsOfCodes(db: Executor, codes: readonly string[]): Promise<{ id: string; code: string }[]> {
+    if (codes.length === 0) return [];
+    const rows = await db.select({ id: geoAreas.id, code: geoAreas.code }).from(geoAreas).where(inArray(geoAreas.code, [...codes]));
+    return rows.filter((row): row is { id: string; code: string } => row.code !== null);
+  },
+
   /** Every area with a code, as an import compares against them. */
-  allCoded(db: Executor): Promise<Pick<GeoAreaRow, 'id' | 'code' | 'parent_id' | 'level' | 'name_en' | 'name_bn'>[]> {
+  allCoded(db: Executor): Promise<Pick<GeoAreaRow, 'id' | 'code' | 'parent_id' | 'level' | 'name_en' | 'name_bn' | 'country_code'>[]> {
     return db
       .select({
         id: geoAreas.id,
         code: geoAreas.code,
+        country_code: geoAreas.country_code,
         parent_id: geoAreas.parent_id,
         level: geoAreas.level,
         name_en: geoAreas.name_en,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GEO_IMPORT_MAX_BYTES,
+  HOME_COUNTRIES,
   ZCreateGeoAreaRequest,
   ZGeoAreaDetail,
   ZGeoAreaList,
@@ -61,6 +62,17 @@ export const geoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     await geo.deleteArea(ctx, actorOf(request), request.params.id, requestMeta(request));
     return reply.status(204).send();
   });
+
+  app.post('/admin/geo-areas/sets/:country', {
+    schema: {
+      tags: ['geo'],
+      security: bearer,
+      description: "Imports a set of areas the portal ships: GB (the UK's nations, regions, counties and unitary authorities, ONS codes) or BD (Bangladesh's divisions and districts).",
+      params: z.object({ country: z.enum(HOME_COUNTRIES, { error: 'validation.geo_country_invalid' }) }),
+      response: { 200: ZGeoImportResult },
+    },
+    preHandler: app.requirePermission('geo.manage'),
+  }, async (request) => geo.importSet(ctx, actorOf(request), request.params.country, requestMeta(request)));
 
   // The file is the whole body (CSV or JSON, told apart by its content), so the browser can report upload progress.
   await app.register(async (upload) => {

@@ -1,6 +1,7 @@
 import {
-  GEO_PARENT_LEVELS,
+  geoParentLevels,
   type GeoLevel,
+  type THomeCountry,
   type TGeoArea,
   type TGeoAreaDetail,
   type TGeoImportResult,
@@ -16,10 +17,11 @@ import type { Actor } from '../../plugins/auth.js';
 import { accountTarget, isUuid } from '../account/policy.js';
 import { auditRepository } from '../audit/repository.js';
 import { usersRepository } from '../users/repository.js';
-import { readImportFile } from './import-file.js';
+import { readImportFile, type ImportRow } from './import-file.js';
 import { planImport, type ImportProblem, type ValidRow } from './import-plan.js';
 import { presentGeoArea, presentGeoAreaDetail } from './presenter.js';
 import { geoRepository } from './repository.js';
+import { GEO_SETS } from './sets.js';
 
 type CreateInput = z.output<typeof ZCreateGeoAreaRequest>;
 type RenameInput = z.output<typeof ZRenameGeoAreaRequest>;
@@ -29,10 +31,14 @@ const UNIQUE_VIOLATION = '23505';
 const LISTED_PROBLEMS = 100;
 const WRITE_BATCH = 1000;
 
-/** The children of `parentId`, every area of `level`, or with neither the divisions. */
-export async function listAreas(ctx: AppContext, query: { parent_id?: string; level?: GeoLevel }): Promise<TGeoArea[]> {
+/**
+ * The children of `parentId`, every area of `level`, or with neither the top areas (level one). Without a
+ * parent the list is of one country: `country`, by default the home country ('any': every country).
+ */
+export async function listAreas(ctx: AppContext, query: { parent_id?: string; level?: GeoLevel; country?: string }): Promise<TGeoArea[]> {
   const parentId = query.parent_id ?? (query.level ? undefined : null);
-  const rows = await geoRepository.list(ctx.db, { parentId, level: query.level });
+  const country = query.parent_id ? undefined : query.country === 'any' ? undefined : (query.country ?? ctx.config.homeCountry);
+  const rows = await geoRepository.list(ctx.db, { parentId, level: query.level, country });
   return rows.map(presentGeoArea);
 }
 
@@ -48,26 +54,30 @@ export async function areaDetail(ctx: AppContext, id: string): Promise<TGeoAreaD
   return found;
 }
 
-async function checkParent(db: Executor, level: GeoLevel, parentId: string | null | undefined): Promise<void> {
+/** Checks where a new area goes, and answers its country: a top-level area's own (or the home country), else its parent's. */
+async function checkParent(ctx: AppContext, db: Executor, input: CreateInput): Promise<string> {
+  const { level, parent_id: parentId } = input;
   if (level === 'division') {
     if (parentId) throw invalid({ parent_id: 'validation.geo_division_has_no_parent' });
-    return;
+    return input.country_code ?? ctx.config.homeCountry;
   }
   if (!parentId) throw invalid({ parent_id: 'validation.geo_parent_required' });
   const parent = await geoRepository.findById(db, parentId);
   if (!parent) throw invalid({ parent_id: 'validation.geo_area_invalid' });
-  if (!GEO_PARENT_LEVELS[level].includes(parent.level)) throw invalid({ parent_id: 'validation.geo_parent_level' });
+  if (!geoParentLevels(level, parent.country_code).includes(parent.level)) throw invalid({ parent_id: 'validation.geo_parent_level' });
+  return parent.country_code;
 }
 
 export async function createArea(ctx: AppContext, actor: Actor, input: CreateInput, meta: RequestMeta): Promise<TGeoAreaDetail> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      await checkParent(tx, input.level, input.parent_id);
+      const country = await checkParent(ctx, tx, input);
       if (await geoRepository.findByCode(tx, input.code)) throw invalid({ code: 'validation.geo_code_taken' });
       const created = await geoRepository.create(tx, {
         parent_id: input.level === 'division' ? null : input.parent_id,
         level: input.level,
         code: input.code,
+        country_code: country,
         name_en: input.name_en,
         name_bn: input.name_bn.normalize('NFC'),
       });
@@ -138,6 +148,7 @@ async function applyWrites(db: Executor, writes: readonly ValidRow[], idOfCode: 
         code: row.code,
         level: row.level,
         parent_id: row.parent_code ? idOfCode.get(row.parent_code)! : null,
+        country_code: row.country_code,
         name_en: row.name_en,
         name_bn: row.name_bn,
       })),
@@ -152,15 +163,27 @@ async function applyWrites(db: Executor, writes: readonly ValidRow[], idOfCode: 
  * untouched; otherwise all rows are written in one transaction, matched to existing areas by code.
  */
 export async function importAreas(ctx: AppContext, actor: Actor, body: string, meta: RequestMeta): Promise<TGeoImportResult> {
-  const rows = readImportFile(body);
+  return importRows(ctx, actor, readImportFile(body), meta, {});
+}
+
+/**
+ * Imports one of the sets the portal ships (the UK's or Bangladesh's levels one to three) through the same
+ * checks as a file, so a UK portal can add Bangladesh's divisions and districts, or the other way round.
+ */
+export async function importSet(ctx: AppContext, actor: Actor, country: THomeCountry, meta: RequestMeta): Promise<TGeoImportResult> {
+  const rows = GEO_SETS[country]().map((row, index) => ({ ...row, row: index + 1 }));
+  return importRows(ctx, actor, rows, meta, { set: country });
+}
+
+async function importRows(ctx: AppContext, actor: Actor, rows: ImportRow[], meta: RequestMeta, source: { set?: THomeCountry }): Promise<TGeoImportResult> {
   return ctx.db.transaction(async (tx) => {
     await geoRepository.lockForImport(tx);
     const existing = await geoRepository.allCoded(tx);
-    const { problems, plan } = planImport(rows, existing);
+    const { problems, plan } = planImport(rows, existing, ctx.config.homeCountry);
     if (problems.length > 0) throw importFailure(problems);
     await applyWrites(tx, plan.writes, new Map(existing.map((area) => [area.code!, area.id])));
     const result = { total: rows.length, created: plan.created, updated: plan.updated, unchanged: plan.unchanged };
-    await auditRepository.record(tx, { actorId: actor.user.id, action: 'geo.import', targetType: 'geo_area', ip: meta.ip, data: { ...result } });
+    await auditRepository.record(tx, { actorId: actor.user.id, action: 'geo.import', targetType: 'geo_area', ip: meta.ip, data: { ...result, ...source } });
     return result;
   });
 }

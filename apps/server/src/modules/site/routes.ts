@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_TITLE, LANGUAGES, THEME_COLOR } from '@portal/contract';
+import { APP_TITLE, HOME_COUNTRIES, LANGUAGES, THEME_COLOR } from '@portal/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 
@@ -8,6 +8,8 @@ const ZSite = z.object({
   theme_color: z.string(),
   display_time_zone: z.string(),
   languages: z.array(z.string()),
+  /** ISO code of the agency's home country (HOME_COUNTRY): the form of a local address. */
+  home_country: z.enum(HOME_COUNTRIES),
 });
 
 /** Public facts the web app needs before anyone signs in. */
@@ -17,5 +19,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     theme_color: THEME_COLOR,
     display_time_zone: ctx.config.displayTimeZone,
     languages: [...LANGUAGES],
+    home_country: ctx.config.homeCountry,
   }));
 };

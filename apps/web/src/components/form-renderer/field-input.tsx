@@ -9,6 +9,7 @@ import {
   resolveOptions,
   TEXT_PATTERNS,
   type FormField,
+  type OptionSource,
   type RepeatingField,
   type TextField,
 } from '@portal/contract';
@@ -16,11 +17,15 @@ import type { ParseKeys } from 'i18next';
 import { Controller, useFormContext, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDrop } from '@/components/file-drop/file-drop';
+import { countryOptionsFilter } from '@/lib/country-filter';
 import { withExclusive } from './exclusive-options';
 import { useLocalized } from './localized';
 import { translateFieldError } from './resolver';
 
 export type ScalarField = Exclude<FormField, RepeatingField>;
+
+/** Country and nationality lists are searched by aliases too ('UK', 'British'); other lists by their labels. */
+const countryFilterFor = (source: OptionSource) => ('list' in source && source.list === 'countries' ? countryOptionsFilter : undefined);
 
 /** Radio buttons read better than a drop-down for a handful of options. */
 const RADIO_MAX_OPTIONS = 5;
@@ -205,6 +210,7 @@ function renderKind(
           data={options}
           value={text || null}
           searchable
+          filter={countryFilterFor(field.options)}
           nothingFoundMessage={words.noMatch}
           placeholder={words.choose}
           onChange={(value) => input.onChange(value ?? '')}
@@ -234,6 +240,7 @@ function renderKind(
           data={options}
           value={values}
           searchable
+          filter={countryFilterFor(field.options)}
           maxValues={field.max_items}
           nothingFoundMessage={words.noMatch}
           onChange={select}

@@ -7,6 +7,7 @@ import {
   type TGeoArea,
   type TGeoImportResult,
   type TRenameGeoAreaRequest,
+  type THomeCountry,
 } from '@portal/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -20,18 +21,34 @@ export type GeoAreaOwner = { kind: 'self' } | { kind: 'user'; userId: string };
 
 const ownerPath = (owner: GeoAreaOwner) => (owner.kind === 'self' ? '/account/geo-area' : `/admin/users/${owner.userId}/geo-area`);
 
-/** The areas directly under `parentId`; null: the divisions. The tree changes rarely, so lists are kept a while. */
-function geoChildrenQuery(parentId: string | null) {
+/**
+ * Which top areas a list without a parent holds: the home country's (what people and addresses choose
+ * from), every country's (the admin tree, where an imported country's areas are kept too), or one
+ * country's by its ISO code (an address abroad in Bangladesh).
+ */
+export type GeoRootScope = 'home' | 'all' | (string & {});
+
+/** The areas directly under `parentId`; null: the top areas. The tree changes rarely, so lists are kept a while. */
+function geoChildrenQuery(parentId: string | null, scope: GeoRootScope) {
+  const root = scope === 'all' ? '/geo-areas?country=any' : scope === 'home' ? '/geo-areas' : `/geo-areas?country=${encodeURIComponent(scope)}`;
   return queryOptions({
-    queryKey: [...GEO_KEY, 'children', parentId ?? 'root'],
+    queryKey: [...GEO_KEY, 'children', parentId ?? `root-${scope}`],
     queryFn: async (): Promise<TGeoArea[]> =>
-      (await apiRequest(parentId ? `/geo-areas?parent_id=${encodeURIComponent(parentId)}` : '/geo-areas', { schema: ZGeoAreaList })).data,
+      (await apiRequest(parentId ? `/geo-areas?parent_id=${encodeURIComponent(parentId)}` : root, { schema: ZGeoAreaList })).data,
     staleTime: 10 * 60_000,
   });
 }
 
-export function useGeoChildren(parentId: string | null) {
-  return useQuery(geoChildrenQuery(parentId));
+export function useGeoChildren(parentId: string | null, scope: GeoRootScope = 'home') {
+  return useQuery(geoChildrenQuery(parentId, scope));
+}
+
+/** Imports one of the sets the portal ships: the UK's nations, regions and counties, or Bangladesh's divisions and districts. */
+export function useImportGeoSet() {
+  return useMutation({
+    mutationFn: (country: THomeCountry) => apiRequest(`/admin/geo-areas/sets/${country}`, { method: 'POST', schema: ZGeoImportResult }),
+    onSuccess: treeChanged,
+  });
 }
 
 /** After an admin's change every cached list may be out of date. */

@@ -11,6 +11,10 @@ const base: TAddress = {
   division: { id: 'd', name_en: 'Dhaka', name_bn: 'ঢাকা' },
   district: { id: 'g', name_en: 'Gazipur', name_bn: 'গাজীপুর' },
   upazila: null,
+  address_line2: null,
+  town: null,
+  county: null,
+  postcode: null,
   state: null,
   city: null,
   zip_code: null,
@@ -25,6 +29,12 @@ describe('addressLines', () => {
   it('writes a local address smallest place first, in the language on screen', () => {
     expect(addressLines(base, 'en')).toEqual(['House 12, Road 3', 'Gazipur, Dhaka']);
     expect(addressLines(base, 'bn')).toEqual(['House 12, Road 3', 'গাজীপুর, ঢাকা']);
+  });
+
+  it('writes a UK address as Royal Mail asks: lines, town, county and postcode on lines of their own', () => {
+    const uk: TAddress = { ...base, division: null, district: null, address: '10 Downing Street', address_line2: null, town: 'London', county: 'Greater London', postcode: 'SW1A 2AA', country_code: 'GB' };
+    expect(addressLines(uk, 'en')).toEqual(['10 Downing Street', 'London', 'Greater London', 'SW1A 2AA']);
+    expect(addressLines({ ...uk, address_line2: 'Westminster', county: null }, 'bn')).toEqual(['10 Downing Street', 'Westminster', 'London', 'SW1A 2AA']);
   });
 
   it('writes an international address with city, state, zip code and the country name', () => {

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { areaName } from '@/features/geo/area-name';
 
-/** The lines of an address as it would be written on an envelope, smallest place first. */
+/** The lines of an address as it would be written on an envelope, smallest place first (a UK one as Royal Mail asks). */
 export function addressLines(address: TAddress, language: 'en' | 'bn'): string[] {
+  if (address.scope === 'local' && address.postcode) {
+    return [address.address, address.address_line2, address.town, address.county, address.postcode].filter((line): line is string => Boolean(line));
+  }
   if (address.scope === 'local') {
     const areas = [address.upazila, address.district, address.division].filter((area) => area !== null);
     return [address.address, areas.map((area) => areaName(area, language)).join(', ')].filter(Boolean);
@@ -34,6 +37,7 @@ export function AddressCard({ address, editTo, onDelete }: AddressCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'bn' ? 'bn' : 'en';
   const type = ADDRESS_TYPES.find((item) => item.id === address.address_type);
+  const country = COUNTRIES.find((c) => c.code === address.country_code);
   const lines = addressLines(address, language);
   const phone = phoneOf(address);
   const short = address.address.length > 40 ? `${address.address.slice(0, 40)}…` : address.address;
@@ -49,7 +53,7 @@ export function AddressCard({ address, editTo, onDelete }: AddressCardProps) {
               </Badge>
             )}
             <Badge variant="outline" color="dark" tt="none">
-              {t(address.scope === 'local' ? 'addresses.list.local' : 'addresses.list.international')}
+              {address.scope === 'local' && country ? referenceItemName(country, language) : t('addresses.list.international')}
             </Badge>
           </Group>
           {lines.map((line, index) => (

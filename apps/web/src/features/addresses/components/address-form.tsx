@@ -4,12 +4,16 @@ import {
   COUNTRIES,
   PHONE_CODES,
   referenceItemName,
+  normalisePostcode,
+  UK_POSTCODE_PATTERN,
   ZInternationalAddressInput,
   ZLocalAddressInput,
+  ZUkAddressInput,
   type GeoLevel,
   type TAddress,
   type TAddressScope,
   type TCreateAddressRequest,
+  type THomeCountry,
 } from '@portal/contract';
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -17,10 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
+import { useGeoChildren } from '@/features/geo/api';
 import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
+import { countryOptionsFilter } from '@/lib/country-filter';
 
 export interface AddressFormProps {
   scope: TAddressScope;
+  /** The country whose form a local address takes: the home country, or for a stored address its own. */
+  country: THomeCountry;
   /** The stored address when editing. */
   initial?: TAddress;
   onSubmit: (values: TCreateAddressRequest) => Promise<unknown>;
@@ -54,6 +62,8 @@ function SelectField<T extends FieldValues>(props: {
   error?: string;
   required?: boolean;
   numeric?: boolean;
+  /** Option values are country codes: search them by aliases too ('UK', 'British'). */
+  countries?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -69,6 +79,7 @@ function SelectField<T extends FieldValues>(props: {
           onBlur={field.onBlur}
           ref={field.ref}
           searchable={props.data.length > 10}
+          filter={props.countries ? countryOptionsFilter : undefined}
           clearable={!props.required}
           allowDeselect={!props.required}
           required={props.required}
@@ -83,12 +94,17 @@ function SelectField<T extends FieldValues>(props: {
   );
 }
 
-function CommonTop<T extends FieldValues>({ control, register, fieldError }: { control: Control<T>; register: (name: Path<T>) => object; fieldError: FieldError }) {
+function AddressTypeField<T extends FieldValues>({ control, fieldError }: { control: Control<T>; fieldError: FieldError }) {
   const { t, i18n } = useTranslation();
   const types = ADDRESS_TYPES.map((type) => ({ value: String(type.id), label: referenceItemName(type, i18n.language === 'bn' ? 'bn' : 'en') }));
+  return <SelectField control={control} name={'address_type' as Path<T>} label={t('addresses.form.address_type')} data={types} error={fieldError('address_type')} required numeric />;
+}
+
+function CommonTop<T extends FieldValues>({ control, register, fieldError }: { control: Control<T>; register: (name: Path<T>) => object; fieldError: FieldError }) {
+  const { t } = useTranslation();
   return (
     <>
-      <SelectField control={control} name={'address_type' as Path<T>} label={t('addresses.form.address_type')} data={types} error={fieldError('address_type')} required numeric />
+      <AddressTypeField control={control} fieldError={fieldError} />
       <Textarea
         label={t('addresses.form.address')}
         description={t('addresses.form.address_hint')}
@@ -107,7 +123,7 @@ function PhoneFields<T extends FieldValues>({ control, register, fieldError }: {
   const { phoneCodes } = useCountryOptions();
   return (
     <Group grow align="flex-start">
-      <SelectField control={control} name={'phone_code' as Path<T>} label={t('addresses.form.phone_code')} data={phoneCodes} error={fieldError('phone_code')} />
+      <SelectField control={control} name={'phone_code' as Path<T>} label={t('addresses.form.phone_code')} data={phoneCodes} error={fieldError('phone_code')} countries />
       <TextInput type="tel" label={t('addresses.form.phone')} description={t('addresses.form.phone_hint')} error={fieldError('phone')} {...register('phone' as Path<T>)} />
     </Group>
   );
@@ -127,7 +143,79 @@ function Actions({ cancelTo, submitting }: { cancelTo: string; submitting: boole
   );
 }
 
-function LocalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope'>) {
+/** A valid postcode as Royal Mail prints it ('sw1a1aa' → 'SW1A 1AA'); anything else as typed, for the rule to explain. */
+function tidyPostcode(value: string): string {
+  const normalised = normalisePostcode(value);
+  return UK_POSTCODE_PATTERN.test(normalised.replace(' ', '')) ? normalised : value;
+}
+
+/** A local address in the United Kingdom: address lines, town, county and postcode, in the order Royal Mail writes them. */
+function UkAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope' | 'country'>) {
+  const { t } = useTranslation();
+  const uk = initial?.scope === 'local' ? initial : undefined;
+  const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZUkAddressInput, {
+    scope: 'local',
+    address_type: initial?.address_type ?? 1,
+    address: initial?.address ?? '',
+    address_line2: uk?.address_line2 ?? '',
+    town: uk?.town ?? '',
+    county: uk?.county ?? '',
+    postcode: uk?.postcode ?? '',
+    phone_code: initial?.phone_code ?? 'GB',
+    phone: initial?.phone ?? '',
+  });
+  const { register, control, setValue, getValues } = form;
+  const postcode = register('postcode', {
+    onBlur: () => {
+      const value = getValues('postcode');
+      if (typeof value === 'string' && value.trim() !== '') setValue('postcode', tidyPostcode(value));
+    },
+  });
+
+  return (
+    <form onSubmit={handle(onSubmit)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <AddressTypeField control={control} fieldError={fieldError as FieldError} />
+        <TextInput
+          label={t('addresses.form.address_line1')}
+          description={t('addresses.form.address_line1_hint')}
+          autoComplete="address-line1"
+          required
+          error={fieldError('address')}
+          {...register('address')}
+        />
+        <TextInput
+          label={t('addresses.form.address_line2')}
+          description={t('addresses.form.address_line2_hint')}
+          autoComplete="address-line2"
+          error={fieldError('address_line2')}
+          {...register('address_line2')}
+        />
+        <Group grow align="flex-start">
+          <TextInput label={t('addresses.form.town')} autoComplete="address-level2" required error={fieldError('town')} {...register('town')} />
+          <TextInput label={t('addresses.form.county')} autoComplete="address-level1" error={fieldError('county')} {...register('county')} />
+        </Group>
+        <TextInput
+          label={t('addresses.form.postcode')}
+          description={t('addresses.form.postcode_hint')}
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maw={220}
+          required
+          error={fieldError('postcode')}
+          {...postcode}
+        />
+        <PhoneFields control={control} register={register} fieldError={fieldError as FieldError} />
+        <Actions cancelTo={cancelTo} submitting={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+}
+
+/** A local address in Bangladesh: the address, then its division, district and optionally upazila. */
+function LocalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope' | 'country'>) {
   const { t } = useTranslation();
   const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZLocalAddressInput, {
     scope: 'local',
@@ -177,7 +265,29 @@ function LocalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps
   );
 }
 
-function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope'>) {
+/**
+ * For an address abroad in Bangladesh: its division, district and upazila, offered once Bangladesh's areas
+ * have been imported into the portal (optional; nothing is shown otherwise).
+ */
+function BangladeshAreas({ chain, onChange, fieldError }: { chain: string[]; onChange: (ids: string[]) => void; fieldError: FieldError }) {
+  const { t } = useTranslation();
+  const { data: divisions } = useGeoChildren(null, 'BD');
+  if (!divisions || divisions.length === 0) return null;
+  return (
+    <GeoAreaSelect
+      value={chain}
+      onChange={onChange}
+      depth={3}
+      country="BD"
+      names={['division_id', 'district_id', 'upazila_id']}
+      levels={ADDRESS_AREA_LEVELS}
+      labels={[t('addresses.form.division_optional'), t('addresses.form.district'), t('addresses.form.upazila')]}
+      errors={[fieldError('division_id'), fieldError('district_id'), fieldError('upazila_id')]}
+    />
+  );
+}
+
+function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressFormProps, 'scope' | 'country'>) {
   const { t } = useTranslation();
   const { countries } = useCountryOptions();
   const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZInternationalAddressInput, {
@@ -188,10 +298,30 @@ function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressF
     city: initial?.city ?? '',
     zip_code: initial?.zip_code ?? '',
     country_code: initial?.scope === 'international' ? (initial.country_code ?? '') : '',
+    division_id: initial?.scope === 'international' ? (initial.division?.id ?? null) : null,
+    district_id: initial?.scope === 'international' ? (initial.district?.id ?? null) : null,
+    upazila_id: initial?.scope === 'international' ? (initial.upazila?.id ?? null) : null,
     phone_code: initial?.phone_code ?? null,
     phone: initial?.phone ?? '',
   });
-  const { register, control } = form;
+  const { register, control, setValue } = form;
+  useEffect(() => {
+    register('division_id');
+    register('district_id');
+    register('upazila_id');
+  }, [register]);
+  const [country, division, district, upazila] = useWatch({ control, name: ['country_code', 'division_id', 'district_id', 'upazila_id'] });
+  const chain = [division, district, upazila].filter((id): id is string => typeof id === 'string' && id !== '');
+  const setChain = (ids: string[]) => {
+    const validate = form.formState.isSubmitted;
+    setValue('division_id', ids[0] ?? null, { shouldDirty: true, shouldValidate: validate });
+    setValue('district_id', ids[1] ?? null, { shouldDirty: true, shouldValidate: validate });
+    setValue('upazila_id', ids[2] ?? null, { shouldDirty: true, shouldValidate: validate });
+  };
+  // Areas belong to Bangladesh only: another country clears them.
+  useEffect(() => {
+    if (country !== 'BD' && (division || district || upazila)) setChain([]);
+  }, [country]);
 
   return (
     <form onSubmit={handle(onSubmit)} noValidate>
@@ -204,8 +334,9 @@ function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressF
         </Group>
         <Group grow align="flex-start">
           <TextInput label={t('addresses.form.zip_code')} error={fieldError('zip_code')} {...register('zip_code')} />
-          <SelectField control={control} name="country_code" label={t('addresses.form.country')} data={countries} error={fieldError('country_code')} required />
+          <SelectField control={control} name="country_code" label={t('addresses.form.country')} data={countries} error={fieldError('country_code')} required countries />
         </Group>
+        {country === 'BD' && <BangladeshAreas chain={chain} onChange={setChain} fieldError={fieldError as FieldError} />}
         <PhoneFields control={control} register={register} fieldError={fieldError as FieldError} />
         <Actions cancelTo={cancelTo} submitting={form.formState.isSubmitting} />
       </Stack>
@@ -213,7 +344,8 @@ function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressF
   );
 }
 
-/** The one address form of every address screen: a local variant (geo selects) and an international one. */
-export function AddressForm({ scope, ...props }: AddressFormProps) {
-  return scope === 'local' ? <LocalAddressForm {...props} /> : <InternationalAddressForm {...props} />;
+/** The one address form of every address screen: a local variant (the UK's, or Bangladesh's geo selects) and an international one. */
+export function AddressForm({ scope, country, ...props }: AddressFormProps) {
+  if (scope === 'international') return <InternationalAddressForm {...props} />;
+  return country === 'GB' ? <UkAddressForm {...props} /> : <LocalAddressForm {...props} />;
 }

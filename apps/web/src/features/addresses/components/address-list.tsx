@@ -8,7 +8,9 @@ import { AppLoading } from '@/components/app-loading';
 import { FormAlert } from '@/components/form/form-alert';
 import { Pagination } from '@/components/pagination/pagination';
 import { HttpError } from '@/lib/http-error';
+import { useHomeCountry } from '@/lib/site';
 import { useAddresses, useDeleteAddress, type AddressOwner } from '../api';
+import { localCountryKey } from '../local-country';
 import { addressPaths } from '../paths';
 import { AddressCard } from './address-card';
 
@@ -50,9 +52,10 @@ function DeleteDialog({ owner, address, onClose }: { owner: AddressOwner; addres
   );
 }
 
-/** One owner's addresses with links to add (in Bangladesh or abroad), edit and delete. */
+/** One owner's addresses with links to add (in the home country or abroad), edit and delete. */
 export function AddressList({ owner }: { owner: AddressOwner }) {
   const { t } = useTranslation();
+  const home = useHomeCountry();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<TAddress | null>(null);
   const { data, error } = useAddresses(owner, page);
@@ -63,7 +66,7 @@ export function AddressList({ owner }: { owner: AddressOwner }) {
     <Stack gap="md">
       <Group gap="sm">
         <Button component={Link} to={paths.addLocal}>
-          {t('addresses.list.add_local')}
+          {t(`addresses.list.add_local_${localCountryKey(home)}`)}
         </Button>
         <Button component={Link} to={paths.addInternational} variant="light">
           {t('addresses.list.add_international')}

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUserSummary } from '@/features/geo/api';
 import { Screen } from '@/features/geo/components/screen';
+import { useHomeCountry } from '@/lib/site';
 import { useCreateAddress, type AddressOwner } from '../api';
 import { AddressForm } from '../components/address-form';
 import { NoUser } from '../components/no-user';
 import { addressPaths } from '../paths';
+import { localCountryKey } from '../local-country';
 import { useAddressRoute } from '../route-handle';
 
 function AddAddress({ owner, title }: { owner: AddressOwner; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { scope = 'local' } = useAddressRoute();
+  const home = useHomeCountry();
   const create = useCreateAddress(owner);
   const paths = addressPaths(owner);
   const submit = async (values: TCreateAddressRequest) => {
@@ -23,7 +26,7 @@ function AddAddress({ owner, title }: { owner: AddressOwner; title: string }) {
   };
   return (
     <Screen title={title} maw={640}>
-      <AddressForm key={scope} scope={scope} onSubmit={submit} cancelTo={paths.list} />
+      <AddressForm key={scope} scope={scope} country={home} onSubmit={submit} cancelTo={paths.list} />
     </Screen>
   );
 }
@@ -35,7 +38,8 @@ export function Component() {
   const { id } = useParams();
   const userId = audience === 'admin' ? id : undefined;
   const { data: user } = useUserSummary(userId);
-  const title = t(scope === 'local' ? 'addresses.form.add_local_title' : 'addresses.form.add_international_title');
+  const home = useHomeCountry();
+  const title = t(scope === 'local' ? `addresses.form.add_local_title_${localCountryKey(home)}` : 'addresses.form.add_international_title');
 
   if (audience === 'self') return <AddAddress owner={{ kind: 'self' }} title={title} />;
   if (!userId) return <NoUser title={title} />;

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
 import { HttpError } from '@/lib/http-error';
+import { useHomeCountry } from '@/lib/site';
 import { Screen } from '@/features/geo/components/screen';
 import { useAddress, useAdminAddress, useUpdateAddress, type AddressOwner } from '../api';
 import { AddressForm } from '../components/address-form';
 import { addressPaths } from '../paths';
+import { localCountryKey, localCountryOf } from '../local-country';
 import { useAddressRoute } from '../route-handle';
 
 function EditAddress({ owner, address }: { owner: AddressOwner; address: TAddress }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { scope = 'local' } = useAddressRoute();
+  const country = localCountryOf(address, useHomeCountry());
   const update = useUpdateAddress(owner, address.id);
   const paths = addressPaths(owner);
   // Each kind of address has its own edit route; a link to the other one is sent on.
@@ -25,8 +28,8 @@ function EditAddress({ owner, address }: { owner: AddressOwner; address: TAddres
     await navigate(paths.list);
   };
   return (
-    <Screen title={t(scope === 'local' ? 'addresses.form.edit_local_title' : 'addresses.form.edit_international_title')} maw={640}>
-      <AddressForm key={address.id} scope={scope} initial={address} onSubmit={submit} cancelTo={paths.list} />
+    <Screen title={t(scope === 'local' ? `addresses.form.edit_local_title_${localCountryKey(country)}` : 'addresses.form.edit_international_title')} maw={640}>
+      <AddressForm key={address.id} scope={scope} country={country} initial={address} onSubmit={submit} cancelTo={paths.list} />
     </Screen>
   );
 }

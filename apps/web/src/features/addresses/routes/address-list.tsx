@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUserSummary } from '@/features/geo/api';
 import { Screen } from '@/features/geo/components/screen';
+import { useHomeCountry } from '@/lib/site';
 import { AddressList } from '../components/address-list';
 import { NoUser } from '../components/no-user';
+import { localCountryKey } from '../local-country';
 import { useAddressRoute } from '../route-handle';
 
 /** /user/address (one's own) and /admin/user/address/{id?} (the addresses of user `id`). */
 export function Component() {
   const { t } = useTranslation();
+  const home = useHomeCountry();
   const { audience } = useAddressRoute();
   const { id } = useParams();
   const userId = audience === 'admin' ? id : undefined;
@@ -17,14 +20,14 @@ export function Component() {
 
   if (audience === 'self') {
     return (
-      <Screen title={t('addresses.list.title')} intro={t('addresses.list.intro')}>
+      <Screen title={t('addresses.list.title')} intro={t(`addresses.list.intro_${localCountryKey(home)}`)}>
         <AddressList owner={{ kind: 'self' }} />
       </Screen>
     );
   }
   if (!userId) return <NoUser title={t('addresses.list.title')} />;
   return (
-    <Screen title={user ? t('addresses.list.title_of', { name: user.name }) : t('addresses.list.title')} intro={t('addresses.list.intro_admin')}>
+    <Screen title={user ? t('addresses.list.title_of', { name: user.name }) : t('addresses.list.title')} intro={t(`addresses.list.intro_admin_${localCountryKey(home)}`)}>
       <Group>
         <Anchor component={Link} to={`/admin/user/geo_area/${userId}`}>
           {t('addresses.admin.geo_area_link')}

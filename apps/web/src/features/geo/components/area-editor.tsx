@@ -1,12 +1,14 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ZCreateGeoAreaRequest, ZRenameGeoAreaRequest, type TGeoArea } from '@portal/contract';
+import { COUNTRIES, referenceItemName, ZCreateGeoAreaRequest, ZRenameGeoAreaRequest, type TGeoArea } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
+import { countryOptionsFilter } from '@/lib/country-filter';
 import { useCreateGeoArea, useRenameGeoArea } from '../api';
 import { areaName } from '../area-name';
+import { useLevelName } from '../level-name';
 import { childLevelsOf } from './geo-tree';
 
 export type AreaEditorTask = { kind: 'add'; parent: TGeoArea | null } | { kind: 'rename'; area: TGeoArea };
@@ -14,10 +16,16 @@ export type AreaEditorTask = { kind: 'add'; parent: TGeoArea | null } | { kind: 
 function AddForm({ parent, onDone }: { parent: TGeoArea | null; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const create = useCreateGeoArea();
-  const levels = childLevelsOf(parent?.level ?? null);
+  const levels = childLevelsOf(parent?.level ?? null, parent?.country_code);
+  const levelName = useLevelName();
+  const language = i18n.language === 'bn' ? 'bn' : 'en';
+  const countries = COUNTRIES.map((country) => ({ value: country.code as string, label: referenceItemName(country, language) })).sort((a, b) =>
+    a.label.localeCompare(b.label, language),
+  );
   const { form, formError, fieldError, onSubmit } = useApiForm(ZCreateGeoAreaRequest, {
     parent_id: parent?.id ?? null,
     level: levels[0],
+    country_code: undefined,
     code: '',
     name_en: '',
     name_bn: '',
@@ -41,7 +49,7 @@ function AddForm({ parent, onDone }: { parent: TGeoArea | null; onDone: () => vo
               label={t('geo.area_editor.level')}
               required
               withAsterisk={false}
-              data={levels.map((level) => ({ value: level, label: t(`geo.levels.${level}`) }))}
+              data={levels.map((level) => ({ value: level, label: levelName(level, parent?.country_code) }))}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
@@ -51,6 +59,27 @@ function AddForm({ parent, onDone }: { parent: TGeoArea | null; onDone: () => vo
             />
           )}
         />
+        {!parent && (
+          <Controller
+            control={form.control}
+            name="country_code"
+            render={({ field }) => (
+              <Select
+                label={t('geo.area_editor.country')}
+                description={t('geo.area_editor.country_hint')}
+                data={countries}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                searchable
+                clearable
+                filter={countryOptionsFilter}
+                error={fieldError('country_code')}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        )}
         <TextInput label={t('geo.area_editor.code')} description={t('geo.area_editor.code_hint')} required error={fieldError('code')} {...form.register('code')} />
         <TextInput label={t('geo.area_editor.name_en')} lang="en" required error={fieldError('name_en')} {...form.register('name_en')} />
         <TextInput label={t('geo.area_editor.name_bn')} lang="bn" required error={fieldError('name_bn')} {...form.register('name_bn')} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLoading } from '@/components/app-loading';
 import { FormAlert } from '@/components/form/form-alert';
 import { ApiError, HttpError } from '@/lib/http-error';
+import { useHomeCountry } from '@/lib/site';
 import { useOwnerGeoArea, useSetOwnerGeoArea, type GeoAreaOwner } from '../api';
 import { areaPath } from '../area-name';
 import { GeoAreaSelect } from './geo-area-select';
@@ -14,6 +15,7 @@ const chainOf = (area: TGeoAreaDetail | null) => (area ? [...area.ancestors.map(
 
 function AreaChooser({ owner, current }: { owner: GeoAreaOwner; current: TGeoAreaDetail | null }) {
   const { t, i18n } = useTranslation();
+  const home = useHomeCountry();
   const save = useSetOwnerGeoArea(owner);
   const [chain, setChain] = useState<string[]>(() => chainOf(current));
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +49,7 @@ function AreaChooser({ owner, current }: { owner: GeoAreaOwner; current: TGeoAre
         </div>
         <FormAlert message={error} />
         <Text size="sm" c="gray.7">
-          {t('geo.area_form.hint')}
+          {t(home === 'GB' ? 'geo.area_form.hint_gb' : 'geo.area_form.hint_bd')}
         </Text>
         <GeoAreaSelect value={chain} onChange={setChain} disabled={save.isPending} />
         <Group justify="flex-end">

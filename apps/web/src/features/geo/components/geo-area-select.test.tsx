@@ -14,6 +14,7 @@ const area = (id: string, level: TGeoArea['level'], name_en: string, name_bn: st
   name_bn,
   parent_id,
   code: id,
+  country_code: 'BD',
   child_count: 0,
 });
 

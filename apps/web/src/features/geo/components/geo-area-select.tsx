@@ -2,6 +2,7 @@ import { Select, Stack, type ComboboxData } from '@mantine/core';
 import type { GeoLevel, TGeoArea } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useGeoChildren } from '../api';
+import { useLevelName } from '../level-name';
 import { areaName } from '../area-name';
 
 export interface GeoAreaSelectProps {
@@ -21,6 +22,8 @@ export interface GeoAreaSelectProps {
   /** The levels each select may offer (an address's third select: upazilas only); by default every child. */
   levels?: readonly (readonly GeoLevel[])[];
   disabled?: boolean;
+  /** Whose top areas the first select offers: the home country's unless an ISO code is given. */
+  country?: string;
 }
 
 /** Options of one select; areas of different levels under one parent (unions and pourashavas) are grouped. */
@@ -34,13 +37,14 @@ function options(areas: readonly TGeoArea[], language: string, levelName: (level
 function LevelSelect({ index, parentId, props }: { index: number; parentId: string | null; props: GeoAreaSelectProps }) {
   const { t, i18n } = useTranslation();
   const { value, onChange, depth = Infinity, labels, errors, required = 0, names, levels, disabled } = props;
-  const { data: children, isPending, isError } = useGeoChildren(parentId);
+  const { data: children, isPending, isError } = useGeoChildren(parentId, props.country ?? 'home');
   const allowed = levels?.[index];
   const areas = allowed ? children?.filter((area) => allowed.includes(area.level)) : children;
   // Nothing (of the wanted levels) below this area: the chain ends here.
   if (index > 0 && areas?.length === 0) return null;
 
-  const levelName = (level: GeoLevel) => t(`geo.levels.${level}`);
+  const nameOfLevel = useLevelName();
+  const levelName = (level: GeoLevel) => nameOfLevel(level, areas?.[0]?.country_code);
   const offeredLevels = [...new Set((areas ?? []).map((area) => area.level))];
   const label =
     labels?.[index] ?? (offeredLevels.length > 0 ? offeredLevels.map(levelName).join(' / ') : index === 0 ? levelName('division') : t('geo.select.area'));

@@ -1,9 +1,9 @@
 import { Alert, Button, Code, FileInput, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
-import { GEO_IMPORT_MAX_BYTES, type TGeoImportResult } from '@portal/contract';
+import { GEO_IMPORT_MAX_BYTES, type TGeoImportResult, type THomeCountry } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, HttpError } from '@/lib/http-error';
-import { useImportGeoFile } from '../api';
+import { useImportGeoFile, useImportGeoSet } from '../api';
 
 const EXAMPLE = `code,parent_code,level,name_en,name_bn
 302614,3026,upazila,Dhamrai,ধামরাই
@@ -25,6 +25,28 @@ function failureOf(error: unknown, fallback: string): Failure {
 }
 
 /** Upload of a CSV or JSON file of areas, with upload progress and the outcome. */
+/** Buttons that import a whole country's areas the portal ships (the same checks as a file). */
+function ShippedSets({ onResult, onFailure }: { onResult: (result: TGeoImportResult) => void; onFailure: (message: string) => void }) {
+  const { t } = useTranslation();
+  const importSet = useImportGeoSet();
+  const run = (country: THomeCountry) =>
+    importSet.mutate(country, { onSuccess: onResult, onError: (error) => onFailure(error instanceof HttpError ? error.message : t('errors.something_wrong')) });
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{t('geo.import.sets_title')}</Text>
+      <Text size="sm">{t('geo.import.sets_intro')}</Text>
+      <Group gap="sm">
+        <Button variant="light" onClick={() => run('GB')} loading={importSet.isPending && importSet.variables === 'GB'} disabled={importSet.isPending}>
+          {t('geo.import.set_gb')}
+        </Button>
+        <Button variant="light" onClick={() => run('BD')} loading={importSet.isPending && importSet.variables === 'BD'} disabled={importSet.isPending}>
+          {t('geo.import.set_bd')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 export function GeoImport() {
   const { t } = useTranslation();
   const importFile = useImportGeoFile();
@@ -92,6 +114,7 @@ export function GeoImport() {
           </Text>
         </Stack>
       )}
+      <ShippedSets onResult={(next) => { setFailure(null); setResult(next); }} onFailure={(message) => { setResult(null); setFailure({ message, problems: [] }); }} />
       <div role="status">
         {result && (
           <Alert color="brand" variant="light" title={t('geo.import.done_title')} role="none">

@@ -1,15 +1,17 @@
 import { ActionIcon, Badge, Box, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { GEO_LEVELS, GEO_PARENT_LEVELS, type GeoLevel, type TGeoArea } from '@portal/contract';
+import { GEO_LEVELS, geoParentLevels, type GeoLevel, type TGeoArea } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGeoChildren } from '../api';
 import { areaName } from '../area-name';
+import { useLevelName } from '../level-name';
 import classes from './geo-tree.module.css';
 
 /** Levels that can sit under an area of `level`: empty for a ward. */
-export function childLevelsOf(level: GeoLevel | null): GeoLevel[] {
+/** The levels an area may add under `level` in `country`'s tree (a UK nation: regions, or councils directly). */
+export function childLevelsOf(level: GeoLevel | null, country?: string | null): GeoLevel[] {
   if (level === null) return ['division'];
-  return GEO_LEVELS.filter((child) => GEO_PARENT_LEVELS[child].includes(level));
+  return GEO_LEVELS.filter((child) => geoParentLevels(child, country).includes(level));
 }
 
 export interface GeoTreeActions {
@@ -30,7 +32,7 @@ function NodeActions({ area, actions }: { area: TGeoArea; actions: GeoTreeAction
   );
   return (
     <Group gap={2} wrap="nowrap">
-      {childLevelsOf(area.level).length > 0 && button(t('geo.admin.add_child', { name }), '+', () => actions.onAdd(area))}
+      {childLevelsOf(area.level, area.country_code).length > 0 && button(t('geo.admin.add_child', { name }), '+', () => actions.onAdd(area))}
       {button(t('geo.admin.rename', { name }), '✎', () => actions.onRename(area))}
       {area.child_count === 0 && button(t('geo.admin.delete', { name }), '×', () => actions.onDelete(area), 'red')}
     </Group>
@@ -39,6 +41,7 @@ function NodeActions({ area, actions }: { area: TGeoArea; actions: GeoTreeAction
 
 function TreeNode({ area, actions }: { area: TGeoArea; actions: GeoTreeActions }) {
   const { t, i18n } = useTranslation();
+  const levelName = useLevelName();
   const [open, setOpen] = useState(false);
   const name = areaName(area, i18n.language);
   const other = i18n.language === 'bn' ? area.name_en : area.name_bn;
@@ -69,7 +72,7 @@ function TreeNode({ area, actions }: { area: TGeoArea; actions: GeoTreeActions }
           </Text>
           <Group gap={6} mt={2}>
             <Badge variant="light" size="sm" tt="none">
-              {t(`geo.levels.${area.level}`)}
+              {levelName(area.level, area.country_code)}
             </Badge>
             {area.code && (
               <Text span size="xs" c="gray.7">
@@ -92,7 +95,7 @@ function TreeNode({ area, actions }: { area: TGeoArea; actions: GeoTreeActions }
 
 function TreeLevel({ parentId, actions, label }: { parentId: string | null; actions: GeoTreeActions; label?: string }) {
   const { t } = useTranslation();
-  const { data: areas, isPending, error } = useGeoChildren(parentId);
+  const { data: areas, isPending, error } = useGeoChildren(parentId, 'all');
   if (isPending) return <Loader size="sm" aria-label={t('geo.select.loading')} role="status" m="xs" />;
   if (error) return <Text c="red.8">{t('geo.select.load_failed')}</Text>;
   if (areas.length === 0 && parentId === null) return <Text>{t('geo.admin.empty')}</Text>;

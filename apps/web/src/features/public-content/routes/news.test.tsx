@@ -51,7 +51,7 @@ function fakeApi() {
       if (path.startsWith('/news?')) return json(200, { data: [card('eid-holidays', 'ঈদের ছুটি', 'bn'), card('term-dates', 'Term dates', 'en')], meta: listMeta(2) });
       if (path === '/news-categories') return json(200, { data: [] });
       if (path === `/geo-areas/${DIVISION}`) {
-        return json(200, { id: DIVISION, parent_id: null, level: 'division', name_en: 'Sylhet', name_bn: 'সিলেট', code: '60', child_count: 0, ancestors: [] });
+        return json(200, { id: DIVISION, parent_id: null, level: 'division', name_en: 'Sylhet', name_bn: 'সিলেট', code: '60', country_code: 'BD', child_count: 0, ancestors: [] });
       }
       if (path.startsWith('/geo-areas')) return json(200, { data: [] });
       return json(404, {});
