@@ -1,4 +1,6 @@
 import {
+  GEO_FILTER_LEVELS,
+  type GeoLevel,
   ZGeoAreaDetail,
   ZPublicCategoryTree,
   ZPublicNewsItem,
@@ -23,16 +25,24 @@ export interface NewsListParams {
   tag: string;
   /** Geo ids from the path, top down: division, district, upazila. */
   geo: readonly string[];
+  /**
+   * The level of the path's deepest area, once known. Areas need not sit one level apart (a Welsh council is
+   * a level-three area right under its nation), so the deepest id is sent under its own level's name.
+   */
+  deepestLevel?: GeoLevel;
 }
 
 const GEO_PARAMS = ['division_id', 'district_id', 'upazila_id'] as const;
+const PARAM_OF_LEVEL = Object.fromEntries(Object.entries(GEO_FILTER_LEVELS).map(([param, level]) => [level, param])) as Record<GeoLevel, string>;
 
 export function newsListQuery(params: NewsListParams, perPage: number, language = i18n.language) {
   const query = new URLSearchParams({ page: String(params.page), per_page: String(perPage) });
   if (params.q) query.set('q', params.q);
   if (params.category) query.set('category', params.category);
   if (params.tag) query.set('tag', params.tag);
-  params.geo.forEach((id, index) => query.set(GEO_PARAMS[index] ?? 'upazila_id', id));
+  const deepest = params.geo.at(-1);
+  if (deepest && params.deepestLevel) query.set(PARAM_OF_LEVEL[params.deepestLevel], deepest);
+  else params.geo.forEach((id, index) => query.set(GEO_PARAMS[index] ?? 'upazila_id', id));
   return queryOptions({
     queryKey: [KEY, language, 'news', query.toString()],
     queryFn: () => apiRequest(`/news?${query}`, { schema: ZPublicNewsList }),
@@ -41,7 +51,8 @@ export function newsListQuery(params: NewsListParams, perPage: number, language 
   });
 }
 
-export const usePublicNewsList = (params: NewsListParams, perPage = 12) => useQuery(newsListQuery(params, perPage, i18n.language));
+export const usePublicNewsList = (params: NewsListParams, perPage = 12, enabled = true) =>
+  useQuery({ ...newsListQuery(params, perPage, i18n.language), enabled });
 
 export const newsItemQuery = (slug: string, language = i18n.language) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import type { GeoLevel } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,13 +11,15 @@ import { NewsCards } from '../components/news-card';
 import { NewsFilters, type NewsFilterValues } from '../components/news-filters';
 import { newsAreaPath } from '../news-path';
 
-/** "Dhaka › Gazipur": the names of the area in the path, from its deepest id's chain. */
-function useAreaTitle(geo: readonly string[]): string | undefined {
+/** The path's deepest area: its level (for the news filter) and "Dhaka › Gazipur", the names of its chain. */
+function useDeepestArea(geo: readonly string[]): { known: boolean; level?: GeoLevel; title?: string } {
   const { i18n } = useTranslation();
   const deepest = geo.at(-1);
-  const detail = useQuery({ ...geoAreaQuery(deepest ?? ''), enabled: deepest !== undefined }).data;
-  if (!detail) return undefined;
-  return [...detail.ancestors, detail].map((area) => areaName(area, i18n.language)).join(' › ');
+  const query = useQuery({ ...geoAreaQuery(deepest ?? ''), enabled: deepest !== undefined });
+  const detail = query.data;
+  // An unknown id still lists (nothing): the area's answer, found or not, is all the list waits for.
+  if (!detail) return { known: deepest === undefined || query.isError };
+  return { known: true, level: detail.level, title: [...detail.ancestors, detail].map((area) => areaName(area, i18n.language)).join(' › ') };
 }
 
 /**
@@ -35,8 +38,9 @@ export function NewsList({ geo, pathCategory }: { geo: readonly string[]; pathCa
     tag: searchParams.get('tag') ?? '',
     geo,
   };
-  const list = usePublicNewsList({ ...values, page });
-  const areaTitle = useAreaTitle(geo);
+  const area = useDeepestArea(geo);
+  const list = usePublicNewsList({ ...values, page, deepestLevel: area.level }, undefined, area.known);
+  const areaTitle = area.title;
   const title = areaTitle ? t('publicContent.news.area_title', { area: areaTitle }) : t('publicContent.news.title');
   useDocumentTitle(title);
   const tagName = list.data?.data.flatMap((news) => news.tags).find((tag) => tag.slug === values.tag)?.name;

@@ -10,6 +10,8 @@ import { renderRouter } from '@/test/render';
 import { publicContentRoutes } from '../route-table';
 
 const DIVISION = '3f1c2a9e-6b0d-4c1e-9a57-0d4b8e2f6a11';
+const WALES = '5b2d3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+const CARDIFF = '6c3e4d5f-2b3c-4d4e-9f0a-1b2c3d4e5f60';
 
 const card = (slug: string, title: string, language: 'en' | 'bn'): TPublicNewsCard => ({
   id: slug,
@@ -52,6 +54,10 @@ function fakeApi() {
       if (path === '/news-categories') return json(200, { data: [] });
       if (path === `/geo-areas/${DIVISION}`) {
         return json(200, { id: DIVISION, parent_id: null, level: 'division', name_en: 'Sylhet', name_bn: 'সিলেট', code: '60', country_code: 'BD', child_count: 0, ancestors: [] });
+      }
+      if (path === `/geo-areas/${CARDIFF}`) {
+        const wales = { id: WALES, parent_id: null, level: 'division', name_en: 'Wales', name_bn: 'ওয়েলস', code: 'W92000004', country_code: 'GB', child_count: 22 };
+        return json(200, { id: CARDIFF, parent_id: WALES, level: 'upazila', name_en: 'Cardiff', name_bn: 'কার্ডিফ', code: 'W06000015', country_code: 'GB', child_count: 0, ancestors: [wales] });
       }
       if (path.startsWith('/geo-areas')) return json(200, { data: [] });
       return json(404, {});
@@ -113,6 +119,17 @@ describe('public news', () => {
     const query = new URLSearchParams(list?.path.split('?')[1]);
     expect(query.get('division_id')).toBe(DIVISION);
     expect(query.get('category')).toBe('events');
+  });
+
+  it('asks for the news of an area by its own level, even where a level is skipped (a Welsh council under Wales)', async () => {
+    const sent = fakeApi();
+    renderAt(`/news/${WALES}/${CARDIFF}?ebdlang=en`);
+    await screen.findByRole('heading', { level: 1, name: 'News from Wales › Cardiff' }, slow);
+    const list = sent.filter((call) => call.path.startsWith('/news?'));
+    expect(list).toHaveLength(1);
+    const query = new URLSearchParams(list[0]!.path.split('?')[1]);
+    expect(query.get('upazila_id')).toBe(CARDIFF);
+    expect(query.get('district_id')).toBeNull();
   });
 
   it('shows the not-found page for an unknown slug and for a path the pattern does not allow', async () => {
