@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ADMIN_USER_COMPLIANCE, ADMIN_USER_STATUSES, can, CRM_CONNECTION_PATH } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/role-name/role-label';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
@@ -56,7 +57,7 @@ export function Component() {
         <NativeSelect
           label={t('adminUsers.list.role_label')}
           value={params.role}
-          data={[{ value: '', label: t('adminUsers.list.any_role') }, ...(roles.data ?? []).map((r) => ({ value: r.name, label: r.readable_name }))]}
+          data={[{ value: '', label: t('adminUsers.list.any_role') }, ...(roles.data ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r) }))]}
           onChange={(event) => update({ ...params, role: event.currentTarget.value, page: 1 })}
         />
         <NativeSelect

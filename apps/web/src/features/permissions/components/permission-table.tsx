@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import type { TPermission } from '@portal/contract';
+import { permissionDisplayName, type TPermission } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '@/lib/numbers';
 
 interface PermissionTableProps {
   permissions: TPermission[];
@@ -28,7 +29,7 @@ export function PermissionTable({ permissions, mayManage, onDelete }: Permission
             <Table.Tr key={permission.id}>
               <Table.Th scope="row">
                 <Group gap="xs">
-                  <Text ff="monospace" size="sm" fw={600}>
+                  <Text ff="monospace" size="sm" fw={600} translate="no">
                     {permission.name}
                   </Text>
                   {permission.built_in && (
@@ -38,9 +39,9 @@ export function PermissionTable({ permissions, mayManage, onDelete }: Permission
                   )}
                 </Group>
               </Table.Th>
-              <Table.Td>{permission.readable_name}</Table.Td>
+              <Table.Td>{permissionDisplayName(permission, (key) => t(key as never))}</Table.Td>
               <Table.Td>{t(`permissions.groups.${permission.group}`, { defaultValue: permission.group })}</Table.Td>
-              <Table.Td>{permission.roles_count}</Table.Td>
+              <Table.Td>{formatNumber(permission.roles_count)}</Table.Td>
               {mayManage && (
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
