@@ -224,7 +224,7 @@ test('the dashboard charts, cache and logs screens work and are accessible, in E
   await page.getByLabel('Action').selectOption('cache.clear');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/tab=audit&action=cache.clear/);
-  await expect(page.getByRole('cell', { name: 'cache.clear' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Super Admin cleared the cache' }).first()).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/admin/roles?ebdlang=bn');
