@@ -91,7 +91,7 @@ export function AuditLogPanel() {
           {log.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
         </Group>
       </form>
-      <Text size="sm">{t('logs.time_zone_note', { zone: timeZone })}</Text>
+      <Text size="sm">{t('logs.time_zone_note', { zone: format.zoneName(timeZone) })}</Text>
       {log.isError && (
         <Alert color="red" role="alert">
           {Object.values(fieldErrors).flat().join(' ') || log.error.message}
