@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ADMIN_USER_COMPLIANCE, ADMIN_USER_STATUSES, can, CRM_CONNECTION_PATH } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/numbers';
 import { roleLabel } from '@/components/role-name/role-label';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
@@ -81,7 +82,7 @@ export function Component() {
         <NativeSelect
           label={t('adminUsers.list.per_page_label')}
           value={String(params.per_page)}
-          data={PER_PAGE_CHOICES.map(String)}
+          data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
           onChange={(event) => update({ ...params, per_page: Number(event.currentTarget.value), page: 1 })}
         />
         {filtered && (
