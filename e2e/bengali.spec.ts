@@ -39,6 +39,12 @@ const PENDING: ReadonlyArray<{ path: string; words: readonly string[]; why: stri
   { path: '/tempest-forms/keeping-children-safe-in-education', words: ['Part', 'Annex'], why: 'section names of the English KCSIE document (form definition)' },
 ];
 
+/**
+ * Screens whose numbers must already be in Bengali figures (the dashboard, logs, roles and permissions). On the
+ * others, Latin figures are reported on every run and do not fail yet: see the report for what is left.
+ */
+const FIGURES_CHECKED = (path: string) => path === '/admin' || /^\/admin\/(logs|roles|permission|cache)\b/.test(path);
+
 /** Examples of machine names in the role and permission forms' hints (a name is lower-case letters, dots and dashes). */
 const EXAMPLE_IDENTIFIERS = ['content-editor', 'reports.view'];
 
@@ -48,6 +54,12 @@ const URL_LIKE = /\b(https?:\/\/|www\.)\S+|\b[\w-]+(\.[\w-]+)*\.(example|com|org
 const PATH = /(?<![\w])\/[\w\-/.…]+/g;
 /** Codes with figures in them: a postcode, an NI number, a hash, an authenticator key. */
 const CODE = /\b[A-Za-z0-9]*\d[A-Za-z0-9]*\b/g;
+/** Codes of letters and figures, or figures joined to Latin letters. */
+const MIXED_CODE = /\b(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]+\b/g;
+/** An IP address (10.0.0.4) is a code, written as it is everywhere. */
+const IP_ADDRESS = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
+/** Latin (ASCII) figures standing for a number in Bengali text: a count, a date, a page. */
+const LATIN_NUMBER = /(?<![\w+])\d+(?:[.,:/-]\d+)*(?!\w)/g;
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*/g;
 
 /**
@@ -67,6 +79,22 @@ async function screenText(page: Page): Promise<string> {
     for (const part of skipped) if (part.trim()) text = text.split(part).join(' ');
     return [document.title, text, ...attributes].join('\n');
   });
+}
+
+/** Numbers written in Latin figures where Bengali writes ০-৯, each with where it stands; codes and data left alone. */
+export function latinNumbers(text: string, data: readonly string[]): string[] {
+  let stripped = text;
+  for (const value of [...data].filter(Boolean).sort((a, b) => b.length - a.length)) {
+    stripped = stripped.replace(new RegExp(escapeRegExp(value), 'gi'), ' ');
+  }
+  stripped = stripped.replace(EMAIL, ' ').replace(URL_LIKE, ' ').replace(PATH, ' ').replace(IP_ADDRESS, ' ').replace(MIXED_CODE, ' ');
+  const found = new Map<string, string>();
+  for (const match of stripped.matchAll(LATIN_NUMBER)) {
+    if (found.has(match[0])) continue;
+    const at = match.index ?? 0;
+    found.set(match[0], stripped.slice(Math.max(0, at - 25), at + match[0].length + 25).replace(/\s+/g, ' ').trim());
+  }
+  return [...found].map(([number, context]) => `${number} («${context}»)`);
 }
 
 function escapeRegExp(text: string): string {
@@ -113,6 +141,8 @@ interface Findings {
   failing: string[];
   /** The same for the words PENDING lists. */
   pending: string[];
+  /** `path: number («context»); …` for numbers in Latin figures, on screens not yet checked for them. */
+  figures: string[];
 }
 
 /** Visits each path in Bengali and sorts the Latin words of each screen into failing and pending. */
@@ -120,7 +150,10 @@ async function walk(page: Page, paths: string[], data: readonly string[], findin
   for (const path of paths) {
     await page.goto(path);
     await settle(page);
-    const words = latinWords(await screenText(page), data);
+    const text = await screenText(page);
+    const words = latinWords(text, data);
+    const numbers = latinNumbers(text, data);
+    if (numbers.length > 0) (FIGURES_CHECKED(path) ? findings.failing : findings.figures).push(`${path}: ${numbers.join('; ')}`);
     const waiting = PENDING.filter((p) => path.startsWith(p.path)).flatMap((p) => p.words);
     const isPending = (finding: string) => waiting.includes(finding.split(' («')[0]!);
     const failing = words.filter((w) => !isPending(w));
@@ -206,9 +239,9 @@ function adminPaths(candidateId: string, roleId: string, permissionId: string, s
   ];
 }
 
-test('every screen in Bengali shows Latin letters only for names, acronyms, emails and the brand', async ({ page }) => {
+test('every screen in Bengali shows Latin letters only for names, acronyms, emails and the brand, and Bengali figures on the admin screens', async ({ page }) => {
   test.setTimeout(300_000);
-  const findings: Findings = { failing: [], pending: [] };
+  const findings: Findings = { failing: [], pending: [], figures: [] };
 
   // Signed out.
   await switchToBengali(page, '/');
@@ -252,6 +285,11 @@ test('every screen in Bengali shows Latin letters only for names, acronyms, emai
   if (findings.pending.length > 0) {
     const report = `Latin words still waiting on Bengali screens (see PENDING):\n${findings.pending.join('\n')}`;
     test.info().annotations.push({ type: 'pending translation', description: report });
+    console.log(report);
+  }
+  if (findings.figures.length > 0) {
+    const report = `Latin figures on Bengali screens (not yet failing there):\n${findings.figures.join('\n')}`;
+    test.info().annotations.push({ type: 'pending figures', description: report });
     console.log(report);
   }
   expect(findings.failing, `Latin words on Bengali screens:\n${findings.failing.join('\n')}`).toEqual([]);

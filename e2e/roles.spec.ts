@@ -176,7 +176,7 @@ test('an admin manages permissions: creates, renames and deletes their own, and 
 
   await page.getByLabel('Search permissions').fill(`reports.${suffix}`);
   await expect(page).toHaveURL(/\?name=reports\./);
-  await expect(page.getByRole('cell', { name: 'Run monthly reports' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Run monthly reports', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Run monthly reports' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete permission' });
   await expect(dialog.getByText('It is taken away from the 1 role that has it.')).toBeVisible();
@@ -221,7 +221,7 @@ test('the dashboard charts, cache and logs screens work and are accessible, in E
   await expect(page.getByRole('tab', { name: 'Application log', selected: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Audit log' }).click();
-  await page.getByLabel('Action').selectOption('cache.clear');
+  await page.getByLabel('What happened').selectOption('cache.clear');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/tab=audit&action=cache.clear/);
   await expect(page.getByRole('cell', { name: 'Super Admin cleared the cache' }).first()).toBeVisible();
