@@ -107,7 +107,7 @@ test('an admin creates a user who is sent a code to choose a password, then give
   await roles.getByLabel('Compliance officer (compliance-officer)').check();
   await page.getByRole('button', { name: 'Save roles' }).click();
   await expect(page.getByText('The roles have been saved')).toBeVisible();
-  await expect(page.getByRole('main').getByText('compliance-officer', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Compliance officer', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Social links' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Social links of Tahmina Akter' })).toBeVisible();

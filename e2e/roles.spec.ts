@@ -167,7 +167,7 @@ test('an admin manages permissions: creates, renames and deletes their own, and 
 
   await page.getByLabel('Search permissions').fill(`reports.${suffix}`);
   await expect(page).toHaveURL(/\?name=reports\./);
-  await page.getByRole('link', { name: `Edit reports.${suffix}` }).click();
+  await page.getByRole('link', { name: 'Edit Run reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit permission' })).toBeVisible();
   await page.getByLabel('Readable name').fill('Run monthly reports');
   await expectAccessible(page);
@@ -176,8 +176,8 @@ test('an admin manages permissions: creates, renames and deletes their own, and 
 
   await page.getByLabel('Search permissions').fill(`reports.${suffix}`);
   await expect(page).toHaveURL(/\?name=reports\./);
-  await expect(page.getByRole('cell', { name: 'Run monthly reports' })).toBeVisible();
-  await page.getByRole('button', { name: `Delete reports.${suffix}` }).click();
+  await expect(page.getByRole('cell', { name: 'Run monthly reports', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Run monthly reports' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete permission' });
   await expect(dialog.getByText('It is taken away from the 1 role that has it.')).toBeVisible();
   await expectAccessible(page);
@@ -187,7 +187,7 @@ test('an admin manages permissions: creates, renames and deletes their own, and 
   // A built-in permission keeps its name on the edit screen.
   await page.getByLabel('Search permissions').fill('logs.view');
   await expect(page).toHaveURL(/\?name=logs\.view/);
-  await page.getByRole('link', { name: 'Edit logs.view' }).click();
+  await page.getByRole('link', { name: 'Edit View application and audit logs' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByText('The portal checks this permission, so its name cannot change.')).toBeVisible();
 });
@@ -221,10 +221,10 @@ test('the dashboard charts, cache and logs screens work and are accessible, in E
   await expect(page.getByRole('tab', { name: 'Application log', selected: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Audit log' }).click();
-  await page.getByLabel('Action').selectOption('cache.clear');
+  await page.getByLabel('What happened').selectOption('cache.clear');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/tab=audit&action=cache.clear/);
-  await expect(page.getByRole('cell', { name: 'cache.clear' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Super Admin cleared the cache' }).first()).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/admin/roles?ebdlang=bn');

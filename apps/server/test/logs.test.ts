@@ -109,6 +109,7 @@ describe('the audit log', () => {
       {
         id: expect.any(String),
         action: 'auth.login_failed',
+        summary: `A sign-in to ${person.user.name}’s account failed`,
         actor: { id: person.user.id, name: person.user.name, email: person.user.email },
         target_type: 'user',
         target_id: person.user.id,
@@ -140,8 +141,33 @@ describe('the audit log', () => {
     const before = (await call(t.app, 'GET', `${AUDIT_LOG}?to=${encodeURIComponent(started)}&action=roles.create&target=${role.id}`, adminToken)).json();
     expect(before.meta.total).toBe(0);
     const actions = (await call(t.app, 'GET', `${AUDIT_LOG}/actions`, adminToken)).json().data;
-    expect(actions).toEqual(expect.arrayContaining(['auth.login', 'cache.clear', 'roles.create', 'roles.permissions']));
-    expect(actions).toEqual([...actions].sort());
+    const values = actions.map((a: { value: string }) => a.value);
+    expect(values).toEqual(expect.arrayContaining(['auth.login', 'cache.clear', 'roles.create', 'roles.permissions']));
+    expect(values).toEqual([...values].sort());
+    expect(actions).toContainEqual({ value: 'cache.clear', label: 'Someone cleared the cache' });
+  });
+
+  it('tells each entry as a sentence in the reader’s language, with names rather than keys or ids', async () => {
+    const role = (await call(t.app, 'POST', '/api/v1/admin/roles', adminToken, { name: 'sentence-role', readable_name: 'Night shift' })).json();
+    await call(t.app, 'PUT', `/api/v1/admin/roles/${role.id}/permissions`, adminToken, { permissions: ['users.view'] });
+    const officer = (await call(t.app, 'GET', '/api/v1/admin/roles?per_page=100', adminToken)).json().data.find((r: { name: string }) => r.name === 'compliance-officer');
+    await call(t.app, 'PUT', `/api/v1/admin/roles/${officer.id}/permissions`, adminToken, { permissions: ['dashboard.view', 'documents.review'] });
+
+    const sentences = async (lang: 'en' | 'bn') => {
+      const answer = await t.app.inject({ method: 'GET', url: `${AUDIT_LOG}?action=roles.permissions&per_page=10`, headers: { authorization: `Bearer ${adminToken}`, ebdlang: lang } });
+      return (answer.json().data as Array<{ summary: string }>).slice(0, 2).map((e) => e.summary);
+    };
+    const name = 'Super Admin';
+    expect(await sentences('en')).toEqual([
+      `${name} changed the permissions of the role Compliance officer`,
+      `${name} changed the permissions of the role Night shift`,
+    ]);
+    expect(await sentences('bn')).toEqual([
+      `${name} কমপ্লায়েন্স অফিসার ভূমিকার অনুমতিগুলো বদলেছেন`,
+      `${name} Night shift ভূমিকার অনুমতিগুলো বদলেছেন`,
+    ]);
+    const actions = (await t.app.inject({ method: 'GET', url: `${AUDIT_LOG}/actions`, headers: { authorization: `Bearer ${adminToken}`, ebdlang: 'bn' } })).json().data;
+    expect(actions).toContainEqual({ value: 'roles.permissions', label: 'কেউ একজন … ভূমিকার অনুমতিগুলো বদলেছেন' });
   });
 
   it('is append-only: the database refuses to change or delete an entry', async () => {

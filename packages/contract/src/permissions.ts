@@ -38,3 +38,19 @@ export function isPermission(name: string): name is Permission {
 export function can(userPermissions: readonly string[] | undefined, permission: Permission): boolean {
   return userPermissions?.includes(permission) ?? false;
 }
+
+/**
+ * The catalogue key of a permission's description: a built-in permission whose description is still the
+ * catalogue's is shown in the reader's language; one an admin wrote shows their words (undefined here).
+ */
+export function permissionNameKey(permission: { name: string; readable_name: string }): string | undefined {
+  return isPermission(permission.name) && PERMISSION_CATALOGUE[permission.name].readable === permission.readable_name
+    ? `audit.permission_names.${permission.name.replaceAll('.', '_')}`
+    : undefined;
+}
+
+/** A permission's description for people, translated by `t` when it is the catalogue's own. */
+export function permissionDisplayName(permission: { name: string; readable_name: string }, t: (key: string) => string): string {
+  const key = permissionNameKey(permission);
+  return key ? t(key) : permission.readable_name;
+}

@@ -20,3 +20,18 @@ export const SEEDED_ROLES: ReadonlyArray<{ name: string; readable_name: string; 
   },
   { name: ROLE_CANDIDATE, readable_name: 'Candidate', mfa_required: false, permissions: [] },
 ];
+
+/**
+ * The catalogue key of a role's display name: a seeded role that still has its seeded name is shown in the reader's
+ * language; a role an admin created or renamed shows the name they gave it (undefined here).
+ */
+export function roleNameKey(role: { name: string; readable_name: string }): string | undefined {
+  const seeded = SEEDED_ROLES.find((r) => r.name === role.name);
+  return seeded && seeded.readable_name === role.readable_name ? `audit.role_names.${role.name}` : undefined;
+}
+
+/** A role's name for people, translated by `t` when it is a seeded role's own name. */
+export function roleDisplayName(role: { name: string; readable_name: string }, t: (key: string) => string): string {
+  const key = roleNameKey(role);
+  return key ? t(key) : role.readable_name;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isValidTimeZone } from './dates';
+import { formatDate, formatDateTime, isValidTimeZone, timeZoneName } from './dates';
 
 describe('dates', () => {
   const instant = '2025-03-31T20:15:09Z';
@@ -17,5 +17,18 @@ describe('dates', () => {
   it('falls back to the default zone for an unknown zone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(formatDateTime(instant, 'Mars/Olympus')).toBe('2025-04-01 02:15:09 AM');
+  });
+
+  it('writes Bengali dates in Bengali digits, with পূর্বাহ্ণ and অপরাহ্ণ for AM and PM', () => {
+    expect(formatDate(instant, 'Asia/Dhaka', 'bn')).toBe('২০২৫-০৪-০১');
+    expect(formatDateTime(instant, 'Asia/Dhaka', 'bn')).toBe('২০২৫-০৪-০১ ০২:১৫:০৯ পূর্বাহ্ণ');
+    expect(formatDateTime(instant, 'Europe/London', 'bn')).toBe('২০২৫-০৩-৩১ ০৯:১৫:০৯ অপরাহ্ণ');
+    expect(formatDateTime(instant, 'Europe/London', 'en')).toBe('2025-03-31 09:15:09 PM');
+  });
+
+  it('names a time zone in the language', () => {
+    expect(timeZoneName('Asia/Dhaka', 'en')).toBe('Bangladesh Standard Time');
+    expect(timeZoneName('Asia/Dhaka', 'bn')).toMatch(/^[\u0980-\u09FF ]+$/);
+    expect(timeZoneName('Mars/Olympus', 'bn')).toBe('Mars/Olympus');
   });
 });

@@ -1,7 +1,8 @@
 import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_HOME_COUNTRY, isHomeCountry, type THomeCountry } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { formatDate, formatDateTime } from './dates';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, timeZoneName } from './dates';
 
 /** GET /api/v1/site: settings the whole app shares. */
 export interface SiteSettings {
@@ -33,9 +34,14 @@ export const siteQueryOptions = queryOptions({
 /** Date formatters bound to the site's display time zone (Asia/Dhaka until the site answers). */
 export function useDateFormat() {
   const timeZone = useQuery(siteQueryOptions).data?.display_time_zone ?? DEFAULT_DISPLAY_TIME_ZONE;
+  // Re-rendered on a change of language, so dates follow the language's digits.
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   return {
-    date: (value: string | Date) => formatDate(value, timeZone),
-    dateTime: (value: string | Date) => formatDateTime(value, timeZone),
+    date: (value: string | Date) => formatDate(value, timeZone, language),
+    dateTime: (value: string | Date) => formatDateTime(value, timeZone, language),
+    /** The display time zone by its name in the language. */
+    zoneName: (zone: string = timeZone) => timeZoneName(zone, language),
   };
 }
 

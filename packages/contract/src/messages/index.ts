@@ -11,6 +11,7 @@ import { packAuditBn, packAuditEn } from './pack-audit.js';
 import { candidatesBn, candidatesEn } from './candidates.js';
 import { notesBn, notesEn } from './notes.js';
 import { assuranceBn, assuranceEn } from './assurance.js';
+import { auditBn, auditEn } from './audit.js';
 
 export { en, bn, type Messages };
 
@@ -18,10 +19,11 @@ export { en, bn, type Messages };
  * The whole catalogue: account, error and site messages, and beside them, each under its own key: the form engine's
  * (`forms`), sign-in security (`security`), news, pages and media (`content`), the UK rules (`rules`), records and
  * retention (`retention`), the CRM connection (`crm`), the auditor's pack (`pack_audit`), the officers' candidates
- * list (`candidate_list`), officers' notes and change requests (`notes`), assurance packs (`assurance`).
+ * list (`candidate_list`), officers' notes and change requests (`notes`), assurance packs (`assurance`), the audit log's sentences and the
+ * portal's own role and permission names (`audit`).
  */
 export const messages = {
-  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn, crm: crmEn, pack_audit: packAuditEn, candidate_list: candidatesEn, notes: notesEn, assurance: assuranceEn },
-  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn, crm: crmBn, pack_audit: packAuditBn, candidate_list: candidatesBn, notes: notesBn, assurance: assuranceBn },
-} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown; crm: unknown; pack_audit: unknown; candidate_list: unknown; notes: unknown; assurance: unknown }>;
+  en: { ...en, forms: formMessages.en, security: securityEn, content: contentEn, rules: rulesEn, retention: retentionEn, crm: crmEn, pack_audit: packAuditEn, candidate_list: candidatesEn, notes: notesEn, assurance: assuranceEn, audit: auditEn },
+  bn: { ...bn, forms: formMessages.bn, security: securityBn, content: contentBn, rules: rulesBn, retention: retentionBn, crm: crmBn, pack_audit: packAuditBn, candidate_list: candidatesBn, notes: notesBn, assurance: assuranceBn, audit: auditBn },
+} satisfies Record<Language, Messages & { forms: unknown; security: unknown; content: unknown; rules: unknown; retention: unknown; crm: unknown; pack_audit: unknown; candidate_list: unknown; notes: unknown; assurance: unknown; audit: unknown }>;
 export type Catalogue = (typeof messages)['en'];

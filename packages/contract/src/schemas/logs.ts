@@ -56,6 +56,8 @@ const ZPersonRef = z.object({ id: z.string(), name: z.string(), email: z.string(
 export const ZAuditLogEntry = z.object({
   id: z.string(),
   action: z.string(),
+  /** What happened, as a sentence in the request's language: who did what to whom. */
+  summary: z.string(),
   actor: ZPersonRef.nullable(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
@@ -70,4 +72,5 @@ export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 export const ZAuditLogList = z.object({ data: z.array(ZAuditLogEntry), meta: ZListMeta });
 export type TAuditLogList = z.infer<typeof ZAuditLogList>;
 
-export const ZAuditActions = z.object({ data: z.array(z.string()) });
+/** Every action recorded so far, each with a name for people in the request's language. */
+export const ZAuditActions = z.object({ data: z.array(z.object({ value: z.string(), label: z.string() })) });

@@ -1,5 +1,7 @@
-import { logLevelName, type TAppLogEntry, type TAuditLogEntry } from '@portal/contract';
+import { logLevelName, type Language, type TAppLogEntry, type TAuditLogEntry } from '@portal/contract';
+import type { TFunction } from 'i18next';
 import type { appLogs, auditLog } from '../../db/schema/index.js';
+import { auditSentence, personIdOf } from './audit-sentence.js';
 
 type Person = { id: string | null; name: string | null; email: string | null } | null;
 
@@ -20,17 +22,41 @@ export function presentAppLog(row: typeof appLogs.$inferSelect): TAppLogEntry {
   };
 }
 
-export function presentAuditEntry(row: { entry: typeof auditLog.$inferSelect; actor: Person; target: Person }): TAuditLogEntry {
+/** Names the entries refer to beyond their actor and target user: people named in their data, roles they target. */
+export interface AuditNames {
+  people: ReadonlyMap<string, string>;
+  roles: ReadonlyMap<string, string>;
+}
+
+export function presentAuditEntry(
+  row: { entry: typeof auditLog.$inferSelect; actor: Person; target: Person },
+  names: AuditNames,
+  t: TFunction,
+  lang: Language,
+): TAuditLogEntry {
   const { entry } = row;
+  const data = asRecord(entry.data);
+  const named = personIdOf(data);
+  const summary = auditSentence(
+    { action: entry.action, actor_id: entry.actor_id, data },
+    {
+      actorName: person(row.actor)?.name ?? null,
+      personName: person(row.target)?.name ?? (named ? (names.people.get(named) ?? null) : null),
+      roleReadableName: entry.target_type === 'role' && entry.target_id ? (names.roles.get(entry.target_id) ?? null) : null,
+    },
+    t,
+    lang,
+  );
   return {
     id: entry.id,
     action: entry.action,
+    summary,
     actor: person(row.actor),
     target_type: entry.target_type,
     target_id: entry.target_id,
     target_user: person(row.target),
     ip: entry.ip,
-    data: asRecord(entry.data),
+    data,
     created_at: entry.created_at.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { appLogs, auditLog, users } from '../../db/schema/index.js';
+import { appLogs, auditLog, roles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
 import type { CapturedLine } from './capture.js';
 
@@ -91,6 +91,21 @@ export const logsRepository = {
         .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Names of the people and roles a page of entries refers to, by id (uuids only: data may hold anything). */
+  async namesFor(db: Executor, ids: { userIds: string[]; roleIds: string[] }) {
+    const uuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+    const userIds = [...new Set(ids.userIds.filter(uuid))];
+    const roleIds = [...new Set(ids.roleIds.filter(uuid))];
+    const [people, roleRows] = await Promise.all([
+      userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
+      roleIds.length ? db.select({ id: roles.id, name: roles.readable_name }).from(roles).where(inArray(roles.id, roleIds)) : [],
+    ]);
+    return {
+      people: new Map(people.map((p) => [p.id, p.name])),
+      roles: new Map(roleRows.map((r) => [r.id, r.name])),
+    };
   },
 
   /** Every action recorded so far, for the viewer's filter. */

@@ -9,6 +9,7 @@ import {
   ZAuditLogQuery,
 } from '@portal/contract';
 import type { AppContext } from '../../context.js';
+import { actionLabel, personIdOf } from './audit-sentence.js';
 import { presentAppLog, presentAuditEntry } from './presenter.js';
 import { logsRepository } from './repository.js';
 
@@ -49,11 +50,20 @@ export const logsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       from: date(q.from),
       to: date(q.to),
     });
-    return { data: rows.map(presentAuditEntry), meta: buildListMeta(q.page, q.per_page, total) };
+    const names = await logsRepository.namesFor(ctx.db, {
+      userIds: rows.map((row) => personIdOf(row.entry.data as Record<string, unknown> | null)).filter((id): id is string => !!id),
+      roleIds: rows.filter((row) => row.entry.target_type === 'role' && row.entry.target_id).map((row) => row.entry.target_id!),
+    });
+    return {
+      data: rows.map((row) => presentAuditEntry(row, names, request.t, request.lang)),
+      meta: buildListMeta(q.page, q.per_page, total),
+    };
   });
 
   app.get('/admin/logs/audit/actions', {
     schema: { ...common, response: { 200: ZAuditActions } },
     preHandler,
-  }, async () => ({ data: await logsRepository.auditActions(ctx.db) }));
+  }, async (request) => ({
+    data: (await logsRepository.auditActions(ctx.db)).map((action) => ({ value: action, label: actionLabel(action, request.t) })),
+  }));
 };

@@ -1,5 +1,6 @@
 import { Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { localiseDigits } from '@/lib/numbers';
 import classes from './layout.module.css';
 
 export function SiteFooter() {
@@ -7,7 +8,7 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="md">
-        <Text size="sm">{t('footer.text', { year: new Date().getFullYear() })}</Text>
+        <Text size="sm">{t('footer.text', { year: localiseDigits(String(new Date().getFullYear())) })}</Text>
       </Container>
     </footer>
   );

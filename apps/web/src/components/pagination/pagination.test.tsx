@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { buildListMeta } from '@portal/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '@/i18n';
+import i18n from '@/i18n';
 import { Pagination } from './pagination';
 
 function renderPagination(page: number, total: number) {
@@ -32,5 +32,16 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(15);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(11);
+  });
+
+  it('writes page numbers and the summary in Bengali digits in Bengali', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      renderPagination(2, 35);
+      expect(screen.getByRole('button', { name: 'পৃষ্ঠা ২' }).textContent).toBe('২');
+      expect(screen.getByText('মোট ৩৫টি এন্ট্রির মধ্যে ১১ থেকে ২০ দেখানো হচ্ছে')).toBeDefined();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

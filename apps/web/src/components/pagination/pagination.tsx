@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { TListMeta } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/numbers';
 import { buildPageList } from './page-list';
 
 interface PaginationProps {
@@ -29,11 +30,11 @@ export function Pagination({ meta, onPageChange }: PaginationProps) {
             key={page}
             size="xs"
             variant={page === current ? 'filled' : 'default'}
-            aria-label={t('pagination.page', { page })}
+            aria-label={t('pagination.page', { page: formatNumber(page) })}
             aria-current={page === current ? 'page' : undefined}
             onClick={() => onPageChange(page)}
           >
-            {page}
+            {formatNumber(page)}
           </Button>
         ))}
         {windowed && step(t('pagination.next'), current + 1, current >= last)}
@@ -43,13 +44,13 @@ export function Pagination({ meta, onPageChange }: PaginationProps) {
             size="xs"
             label={t('pagination.jump_label')}
             value={jumpTargets.includes(current) ? String(current) : ''}
-            data={[{ value: '', label: '—', disabled: true }, ...jumpTargets.map((page) => String(page))]}
+            data={[{ value: '', label: '—', disabled: true }, ...jumpTargets.map((page) => ({ value: String(page), label: formatNumber(page) }))]}
             onChange={(event) => onPageChange(Number(event.currentTarget.value))}
           />
         )}
       </Group>
       {meta.from !== null && meta.to !== null && (
-        <Text size="sm">{t('pagination.summary', { from: meta.from, to: meta.to, total: meta.total })}</Text>
+        <Text size="sm">{t('pagination.summary', { from: formatNumber(meta.from), to: formatNumber(meta.to), total: formatNumber(meta.total) })}</Text>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { ZAppLogList, ZAuditActions, ZAuditLogList } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 
 /** The query string of a log list: empty filters are left out. */
@@ -35,9 +36,11 @@ export function useAppLog(filters: AppLogFilters) {
   });
 }
 
+/** The entries' sentences come in the request's language: another language is another query. */
 export function useAuditLog(filters: AuditFilters) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['logs', 'audit', filters],
+    queryKey: ['logs', 'audit', i18n.language, filters],
     queryFn: () => apiRequest(`/admin/logs/audit?${queryString({ ...filters })}`, { schema: ZAuditLogList }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -45,8 +48,9 @@ export function useAuditLog(filters: AuditFilters) {
 }
 
 export function useAuditActions() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['logs', 'audit-actions'],
+    queryKey: ['logs', 'audit-actions', i18n.language],
     queryFn: async () => (await apiRequest('/admin/logs/audit/actions', { schema: ZAuditActions })).data,
     staleTime: 60_000,
   });

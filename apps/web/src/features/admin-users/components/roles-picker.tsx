@@ -1,5 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { TAdminRoleOption } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/role-name/role-label';
 
 interface RolesPickerProps {
   label: string;
@@ -12,6 +14,7 @@ interface RolesPickerProps {
 
 /** One checkbox per existing role: a handful of roles reads better as a list than a drop-down. */
 export function RolesPicker({ label, options, value, onChange, error, disabled }: RolesPickerProps) {
+  const { t } = useTranslation();
   return (
     <Checkbox.Group label={label} value={value} onChange={onChange} error={error}>
       <Stack gap={6} mt={6}>
@@ -22,8 +25,8 @@ export function RolesPicker({ label, options, value, onChange, error, disabled }
             disabled={disabled}
             label={
               <>
-                {role.readable_name}{' '}
-                <Text span size="sm" c="dimmed">
+                {roleLabel(t, role)}{' '}
+                <Text span size="sm" c="dimmed" translate="no">
                   ({role.name})
                 </Text>
               </>

@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid } from '@mantine/core';
 import type { TAdminUserDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/role-name/role-label';
 import { useDateFormat } from '@/lib/site';
 import { DetailItem } from '@/components/detail-item';
 
@@ -26,7 +27,7 @@ export function UserSummary({ user }: { user: TAdminUserDetail }) {
           <Group gap={4} component="span">
             {user.roles.map((role) => (
               <Badge key={role} component="span" variant="outline" color="gray.8" tt="none">
-                {role}
+                {roleLabel(t, role)}
               </Badge>
             ))}
           </Group>

@@ -3,6 +3,7 @@ import { DEFAULT_SORT_DIRECTION, type TAdminUserSort, type TAdminUserSummary } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SortableHeader } from '@/components/sortable-header/sortable-header';
+import { roleLabel } from '@/components/role-name/role-label';
 import { useDateFormat } from '@/lib/site';
 import type { UserListParams } from '../list-params';
 import { StatusBadge } from './status-badge';
@@ -59,7 +60,7 @@ export function UserTable({ users, params, onSort }: UserTableProps) {
                 <Group gap={4}>
                   {user.roles.map((role) => (
                     <Badge key={role} variant="outline" color="gray.8" tt="none">
-                      {role}
+                      {roleLabel(t, role)}
                     </Badge>
                   ))}
                 </Group>

@@ -75,9 +75,10 @@ describe('/admin/user/create: roles', () => {
   it('says so in Bengali', async () => {
     await i18n.changeLanguage('bn');
     renderScreen();
-    fireEvent.click(await screen.findByRole('checkbox', { name: /^Admin/ }));
+    // Seeded roles are named in Bengali too.
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^অ্যাডমিন/ }));
     expect(screen.getByRole('status').textContent).toBe(
-      'কর্মীদের অ্যাকাউন্ট প্রার্থীর অ্যাকাউন্ট নয়; কেউ একই সঙ্গে কর্মী ও প্রার্থী হলে তবেই Candidate-ও টিক দিন।',
+      'কর্মীদের অ্যাকাউন্ট প্রার্থীর অ্যাকাউন্ট নয়; কেউ একই সঙ্গে কর্মী ও প্রার্থী হলে তবেই প্রার্থী-ও টিক দিন।',
     );
   });
 });

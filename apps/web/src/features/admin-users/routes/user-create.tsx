@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { ROLE_CANDIDATE, ZAdminCreateUserRequest, type TAdminRoleOption } from '@portal/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/role-name/role-label';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
@@ -43,7 +44,8 @@ export function Component() {
   const chosenRoles = useWatch({ control: form.control, name: 'roles' });
   const options = roles.data ?? [];
   const staff = hasStaffRole(options, chosenRoles);
-  const candidateRole = options.find((role) => role.name === ROLE_CANDIDATE)?.readable_name ?? ROLE_CANDIDATE;
+  const candidateOption = options.find((role) => role.name === ROLE_CANDIDATE);
+  const candidateRole = candidateOption ? roleLabel(t, candidateOption) : roleLabel(t, ROLE_CANDIDATE);
 
   const submit = onSubmit(async (values) => {
     const user = await create.mutateAsync(values);

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ADMIN_USER_COMPLIANCE, ADMIN_USER_STATUSES, can, CRM_CONNECTION_PATH } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/numbers';
+import { roleLabel } from '@/components/role-name/role-label';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
@@ -56,7 +58,7 @@ export function Component() {
         <NativeSelect
           label={t('adminUsers.list.role_label')}
           value={params.role}
-          data={[{ value: '', label: t('adminUsers.list.any_role') }, ...(roles.data ?? []).map((r) => ({ value: r.name, label: r.readable_name }))]}
+          data={[{ value: '', label: t('adminUsers.list.any_role') }, ...(roles.data ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r) }))]}
           onChange={(event) => update({ ...params, role: event.currentTarget.value, page: 1 })}
         />
         <NativeSelect
@@ -80,7 +82,7 @@ export function Component() {
         <NativeSelect
           label={t('adminUsers.list.per_page_label')}
           value={String(params.per_page)}
-          data={PER_PAGE_CHOICES.map(String)}
+          data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
           onChange={(event) => update({ ...params, per_page: Number(event.currentTarget.value), page: 1 })}
         />
         {filtered && (

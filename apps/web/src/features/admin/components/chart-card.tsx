@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { formatNumber } from '@/lib/numbers';
 
 interface ChartCardProps {
   title: string;
@@ -39,7 +40,7 @@ export function ChartCard({ title, description, rows, columns, children }: Chart
               {rows.map(([label, value]) => (
                 <Table.Tr key={label}>
                   <Table.Th scope="row">{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
+                  <Table.Td>{typeof value === 'number' ? formatNumber(value) : value}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

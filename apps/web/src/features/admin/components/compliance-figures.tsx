@@ -4,6 +4,7 @@ import { CANDIDATE_ATTENTION, type TComplianceFigures } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '@/lib/numbers';
 import { useDateFormat } from '@/lib/site';
 import { ChartCard } from './chart-card';
 
@@ -59,7 +60,7 @@ export function ComplianceFigures({ figures, error }: ComplianceFiguresProps) {
                 <Text size="sm" fw={600}>
                   {label}
                 </Text>
-                {count === undefined ? <Skeleton h={34} w={48} mt={4} /> : <Text fz={28} fw={700}>{count}</Text>}
+                {count === undefined ? <Skeleton h={34} w={48} mt={4} /> : <Text fz={28} fw={700}>{formatNumber(count)}</Text>}
               </Paper>
             </UnstyledButton>
           );
@@ -84,6 +85,7 @@ export function ComplianceFigures({ figures, error }: ComplianceFiguresProps) {
               withLegend
               tickLine="y"
               yAxisProps={{ allowDecimals: false }}
+              valueFormatter={(value) => formatNumber(value)}
               withTooltip={false}
               barChartProps={noFocus}
             />
@@ -102,6 +104,7 @@ export function ComplianceFigures({ figures, error }: ComplianceFiguresProps) {
               dataKey="label"
               series={[{ name: median, color: 'teal.6' }]}
               tickLine="y"
+              valueFormatter={(value) => formatNumber(value)}
               withTooltip={false}
               barChartProps={noFocus}
             />

@@ -2,6 +2,8 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TDashboardStats, TDashboardSummary } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/role-name/role-label';
+import { formatNumber, localiseDigits } from '@/lib/numbers';
 import { ChartCard } from './chart-card';
 
 const CHART_HEIGHT = 240;
@@ -16,9 +18,11 @@ interface DashboardChartsProps {
 export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
   const { t } = useTranslation();
   const count = t('dashboard.charts.count');
-  const perDay = stats.registrations_per_day.map((d) => ({ label: d.date, [count]: d.count }));
-  const perWeek = stats.registrations_per_week.map((w) => ({ label: w.week_start, [count]: w.count }));
-  const roles = byRole.map((r) => ({ label: r.role, [count]: r.count }));
+  // Calendar days (YYYY-MM-DD) are shown as they are, in the language's digits; roles by their names for people.
+  const day = (date: string) => localiseDigits(date);
+  const perDay = stats.registrations_per_day.map((d) => ({ label: day(d.date), [count]: d.count }));
+  const perWeek = stats.registrations_per_week.map((w) => ({ label: day(w.week_start), [count]: w.count }));
+  const roles = byRole.map((r) => ({ label: roleLabel(t, r.role), [count]: r.count }));
   const verification = [
     { name: t('dashboard.charts.verified'), value: stats.verification.verified, color: 'brand.6' },
     { name: t('dashboard.charts.unverified'), value: stats.verification.unverified, color: 'gray.5' },
@@ -31,6 +35,7 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
       series={[{ name: count, color: 'brand.6' }]}
       tickLine="y"
       yAxisProps={{ allowDecimals: false }}
+      valueFormatter={(value) => formatNumber(value)}
       withTooltip={false}
       barChartProps={noFocus}
     />
@@ -40,9 +45,9 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <ChartCard
         title={t('dashboard.charts.per_day_title')}
-        description={t('dashboard.charts.range_note', { first: stats.range.first_day, last: stats.range.last_day })}
+        description={t('dashboard.charts.range_note', { first: day(stats.range.first_day), last: day(stats.range.last_day) })}
         columns={[t('dashboard.charts.day'), count]}
-        rows={stats.registrations_per_day.map((d) => [d.date, d.count])}
+        rows={stats.registrations_per_day.map((d) => [day(d.date), d.count])}
       >
         {bars(perDay)}
       </ChartCard>
@@ -50,7 +55,7 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
         title={t('dashboard.charts.per_week_title')}
         description={t('dashboard.charts.per_week_note')}
         columns={[t('dashboard.charts.week'), count]}
-        rows={stats.registrations_per_week.map((w) => [w.week_start, w.count])}
+        rows={stats.registrations_per_week.map((w) => [day(w.week_start), w.count])}
       >
         {bars(perWeek)}
       </ChartCard>
@@ -67,7 +72,8 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
             withLabels
             withLabelsLine
             withTooltip={false}
-            chartLabel={stats.verification.verified + stats.verification.unverified}
+            chartLabel={formatNumber(stats.verification.verified + stats.verification.unverified)}
+            valueFormatter={(value) => formatNumber(value)}
             pieChartProps={noFocus}
             pieProps={{ rootTabIndex: -1 }}
           />
@@ -76,7 +82,7 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
               <Group key={slice.name} gap={6}>
                 <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={14} />
                 <Text size="sm">
-                  {slice.name}: {slice.value}
+                  {slice.name}: {formatNumber(slice.value)}
                 </Text>
               </Group>
             ))}
@@ -87,7 +93,7 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
         title={t('dashboard.charts.roles_title')}
         description={t('dashboard.charts.roles_note')}
         columns={[t('dashboard.charts.role'), count]}
-        rows={byRole.map((r) => [r.role, r.count])}
+        rows={byRole.map((r) => [roleLabel(t, r.role), r.count])}
       >
         {bars(roles)}
       </ChartCard>

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TDashboardSummary } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/numbers';
 
 /** Headline counts of live users. */
 export function SummaryCards({ users }: { users: TDashboardSummary['users'] }) {
@@ -19,7 +20,7 @@ export function SummaryCards({ users }: { users: TDashboardSummary['users'] }) {
             {label}
           </Text>
           <Text component="dd" m={0} fz={28} fw={700}>
-            {value}
+            {formatNumber(value)}
           </Text>
         </Paper>
       ))}

@@ -57,7 +57,7 @@ export function Component() {
         </Stack>
         {stats.data && (
           <Text size="sm">
-            {t('dashboard.as_of', { time: format.dateTime(stats.data.computed_at), zone: stats.data.range.time_zone })}
+            {t('dashboard.as_of', { time: format.dateTime(stats.data.computed_at), zone: format.zoneName(stats.data.range.time_zone) })}
           </Text>
         )}
       </Group>

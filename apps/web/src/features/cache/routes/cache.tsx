@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/numbers';
 import { useCacheAreas, useClearCache } from '../api';
 
 /** What the admin is about to clear: one area, everything, or nothing yet. */
@@ -59,7 +60,7 @@ export function Component() {
               <Table.Tr key={area.name}>
                 <Table.Th scope="row">{areaName(area.name)}</Table.Th>
                 <Table.Td>{t(`cache.areas.${area.name}.holds`, { defaultValue: '' })}</Table.Td>
-                <Table.Td>{area.entries}</Table.Td>
+                <Table.Td>{formatNumber(area.entries)}</Table.Td>
                 <Table.Td>
                   <Button
                     variant="default"

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { CANDIDATE_ATTENTION, PLACEMENT_ROLES, PLACEMENT_SETTINGS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/numbers';
 import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
 import { useTypedParam } from '@/lib/typed-param';
 import { DEFAULT_CANDIDATE_PARAMS, hasFilters, PER_PAGE_CHOICES, type CandidateParams } from '../list-params';
@@ -60,7 +61,7 @@ export function CandidateFilters({ params, onChange }: CandidateFiltersProps) {
       <NativeSelect
         label={t('candidates.filters.per_page_label')}
         value={String(params.per_page)}
-        data={PER_PAGE_CHOICES.map(String)}
+        data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
         onChange={(event) => set({ per_page: Number(event.currentTarget.value) })}
       />
       {hasFilters(params) && (

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Anchor, Button, Card, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PairedSubject, TChecklistItem, TSubmissionStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { localiseDigits } from '@/lib/numbers';
 import { Link } from 'react-router';
 import { ChangeRequestedIcon } from '@/components/change-requested-icon';
 import { RefereeStatusNote } from '@/features/referees';
@@ -51,7 +52,7 @@ function ItemDetails({ item }: { item: TChecklistItem }) {
       )}
       {item.expires_at && (
         <Text size="sm" c={item.status === 'expired' || item.expiring_soon ? 'orange.9' : 'dimmed'}>
-          {t(item.status === 'expired' ? 'compliance.checklist.expired_on' : 'compliance.checklist.expires_on', { date: item.expires_at })}
+          {t(item.status === 'expired' ? 'compliance.checklist.expired_on' : 'compliance.checklist.expires_on', { date: localiseDigits(item.expires_at) })}
         </Text>
       )}
       {item.group === 'references' && item.status !== 'not_started' && item.status !== 'draft' && <RefereeStatusNote formKey={item.key} />}

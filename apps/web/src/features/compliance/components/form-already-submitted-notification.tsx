@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TSubmissionStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { localiseDigits } from '@/lib/numbers';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/dates';
 import { StatusBadge } from './status-badge';
@@ -32,7 +33,7 @@ export function FormAlreadySubmittedNotification({ status, submittedAt, reviewed
         )}
         {submittedAt && <Text size="sm">{t('compliance.notice.submitted_on', { date: formatDate(submittedAt) })}</Text>}
         {approved && reviewedAt && <Text size="sm">{t('compliance.notice.approved_on', { date: formatDate(reviewedAt) })}</Text>}
-        {expiresAt && <Text size="sm">{t('compliance.notice.expires_on', { date: expiresAt })}</Text>}
+        {expiresAt && <Text size="sm">{t('compliance.notice.expires_on', { date: localiseDigits(expiresAt) })}</Text>}
         <Text size="sm">{t(approved ? 'compliance.notice.approved_body' : 'compliance.notice.body')}</Text>
         <Anchor component={Link} to="/compliance" size="sm" c="brand.8">
           {t('compliance.notice.back')}

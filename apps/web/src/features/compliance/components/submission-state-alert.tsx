@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { TSubmission } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { localiseDigits } from '@/lib/numbers';
 
 /** Why an open form needs the candidate again: refused with a reason, expired, or changes asked for (a reopening, or a draft answering a refusal). */
 export function SubmissionStateAlert({ submission }: { submission: TSubmission }) {
@@ -16,7 +17,7 @@ export function SubmissionStateAlert({ submission }: { submission: TSubmission }
   if (status === 'expired') {
     return (
       <Alert color="orange" variant="light" title={t('compliance.state.expired_title')}>
-        {expiresAt ? t('compliance.state.expired_on', { date: expiresAt }) : t('compliance.state.expired')}
+        {expiresAt ? t('compliance.state.expired_on', { date: localiseDigits(expiresAt) }) : t('compliance.state.expired')}
       </Alert>
     );
   }

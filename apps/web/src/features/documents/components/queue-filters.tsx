@@ -1,6 +1,7 @@
 import { Button, Chip, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { FORM_DEFINITIONS, pickLanguage, REVIEW_QUEUE_STATUSES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/numbers';
 import { useTypedParam } from '@/lib/typed-param';
 import {
   activeQuickFilter,
@@ -94,7 +95,7 @@ export function QueueFilters({ params, onChange }: QueueFiltersProps) {
         <NativeSelect
           label={t('documents.queue.per_page_label')}
           value={String(params.per_page)}
-          data={PER_PAGE_CHOICES.map(String)}
+          data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
           onChange={(event) => set({ per_page: Number(event.currentTarget.value) })}
         />
         {hasFilters(params) && (

@@ -71,7 +71,7 @@ export function AppLogPanel() {
           {log.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
         </Group>
       </form>
-      <Text size="sm">{t('logs.time_zone_note', { zone: timeZone })}</Text>
+      <Text size="sm">{t('logs.time_zone_note', { zone: format.zoneName(timeZone) })}</Text>
       {log.isError && (
         <Alert color="red" role="alert">
           {Object.values(fieldErrors).flat().join(' ') || log.error.message}
@@ -102,9 +102,12 @@ export function AppLogPanel() {
                           {t(`logs.levels.${entry.level}`)}
                         </Badge>
                       </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>{entry.msg}</Table.Td>
+                      {/* The server's own log lines are written in English for whoever runs it, and are searched as written. */}
+                      <Table.Td style={{ wordBreak: 'break-word' }} lang="en" translate="no">
+                        {entry.msg}
+                      </Table.Td>
                       <Table.Td>
-                        <Text size="sm" ff="monospace">
+                        <Text size="sm" ff="monospace" translate="no">
                           {entry.req_id ?? '—'}
                         </Text>
                       </Table.Td>

@@ -91,7 +91,7 @@ export function AuditLogPanel() {
           {log.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
         </Group>
       </form>
-      <Text size="sm">{t('logs.time_zone_note', { zone: timeZone })}</Text>
+      <Text size="sm">{t('logs.time_zone_note', { zone: format.zoneName(timeZone) })}</Text>
       {log.isError && (
         <Alert color="red" role="alert">
           {Object.values(fieldErrors).flat().join(' ') || log.error.message}
@@ -119,25 +119,17 @@ export function AuditLogPanel() {
                     <Table.Tr key={entry.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.created_at)}</Table.Td>
                       <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {entry.action}
-                        </Text>
+                        <Text size="sm">{entry.summary}</Text>
                       </Table.Td>
                       <Table.Td>
                         <Person person={entry.actor} />
                       </Table.Td>
                       <Table.Td>
-                        {entry.target_user ? (
-                          <Person person={entry.target_user} />
-                        ) : (
-                          <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                            {entry.target_type ? `${entry.target_type}: ${entry.target_id ?? ''}` : '—'}
-                          </Text>
-                        )}
+                        {entry.target_user ? <Person person={entry.target_user} /> : <Text c="dimmed">—</Text>}
                       </Table.Td>
                       <Table.Td>{entry.ip ?? '—'}</Table.Td>
                       <Table.Td>
-                        <LogData data={entry.data} />
+                        <LogData data={{ action: entry.action, target_type: entry.target_type, target_id: entry.target_id, ...entry.data }} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import type { TPermission } from '@portal/contract';
+import { permissionDisplayName, type TPermission } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '@/lib/numbers';
 
 interface PermissionTableProps {
   permissions: TPermission[];
@@ -24,11 +25,13 @@ export function PermissionTable({ permissions, mayManage, onDelete }: Permission
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {permissions.map((permission) => (
+          {permissions.map((permission) => {
+            const label = permissionDisplayName(permission, (key) => t(key as never));
+            return (
             <Table.Tr key={permission.id}>
               <Table.Th scope="row">
                 <Group gap="xs">
-                  <Text ff="monospace" size="sm" fw={600}>
+                  <Text ff="monospace" size="sm" fw={600} translate="no">
                     {permission.name}
                   </Text>
                   {permission.built_in && (
@@ -38,13 +41,13 @@ export function PermissionTable({ permissions, mayManage, onDelete }: Permission
                   )}
                 </Group>
               </Table.Th>
-              <Table.Td>{permission.readable_name}</Table.Td>
+              <Table.Td>{label}</Table.Td>
               <Table.Td>{t(`permissions.groups.${permission.group}`, { defaultValue: permission.group })}</Table.Td>
-              <Table.Td>{permission.roles_count}</Table.Td>
+              <Table.Td>{formatNumber(permission.roles_count)}</Table.Td>
               {mayManage && (
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Anchor c="brand.8" component={Link} to={`/admin/permission/${permission.id}`} aria-label={t('permissions.actions.edit_of', { name: permission.name })}>
+                    <Anchor c="brand.8" component={Link} to={`/admin/permission/${permission.id}`} aria-label={t('permissions.actions.edit_of', { name: label })}>
                       {t('permissions.actions.edit')}
                     </Anchor>
                     {!permission.built_in && (
@@ -53,7 +56,7 @@ export function PermissionTable({ permissions, mayManage, onDelete }: Permission
                         color="red"
                         c="red.9"
                         size="compact-sm"
-                        aria-label={t('permissions.actions.delete_of', { name: permission.name })}
+                        aria-label={t('permissions.actions.delete_of', { name: label })}
                         onClick={() => onDelete(permission)}
                       >
                         {t('permissions.actions.delete')}
@@ -63,7 +66,8 @@ export function PermissionTable({ permissions, mayManage, onDelete }: Permission
                 </Table.Td>
               )}
             </Table.Tr>
-          ))}
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -96,7 +96,8 @@ describe('public news', () => {
     expect(screen.getByText('Come and meet the team.').getAttribute('lang')).toBe('en');
     // The screen's own words are Bengali, inside no English block (the document's lang is the screen's).
     expect(screen.getByRole('link', { name: 'সব সংবাদ' }).closest('[lang]')?.tagName).toBe('HTML');
-    expect(screen.getByText('2025-03-02').getAttribute('datetime')).toBe('2025-03-01T20:00:00Z');
+    // The date is the screen's, so in Bengali figures; the machine-readable datetime stays as it is.
+    expect(screen.getByText('২০২৫-০৩-০২').getAttribute('datetime')).toBe('2025-03-01T20:00:00Z');
     expect(screen.getByRole('img', { name: 'The Sylhet office' }).getAttribute('srcset')).toContain('/api/v1/media/m1/small 480w');
     screen.getByRole('img', { name: 'Visitors in the hall' });
     await waitFor(() => expect(document.title).toBe('কমপ্লায়েন্স পোর্টাল | Open day at the Sylhet office'));

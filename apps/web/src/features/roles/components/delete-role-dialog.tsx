@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { TRole } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/role-name/role-label';
 import { ApiError } from '@/lib/http-error';
 import { useAllRoles, useDeleteRole } from '../api';
 
@@ -35,7 +36,7 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
     }
     try {
       await remove.mutateAsync({ id: role.id, moveTo: moveTo || undefined });
-      notifications.show({ color: 'brand', message: t('roles.delete.done', { name: role.readable_name }) });
+      notifications.show({ color: 'brand', message: t('roles.delete.done', { name: roleLabel(t, role) }) });
       close();
     } catch (failure) {
       const moveError = failure instanceof ApiError ? failure.errors.move_to?.[0] : undefined;
@@ -49,7 +50,7 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
     <Modal opened={role !== null} onClose={close} title={t('roles.delete.title')} centered closeButtonProps={{ 'aria-label': t('roles.delete.cancel') }}>
       {role && (
         <Stack gap="md">
-          <Text>{t('roles.delete.confirm', { name: role.readable_name })}</Text>
+          <Text>{t('roles.delete.confirm', { name: roleLabel(t, role) })}</Text>
           {inUse && (
             <>
               <Text>{t('roles.delete.in_use', { count: role.users_count })}</Text>
@@ -60,7 +61,7 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
                 error={error.moveTo}
                 data={[
                   { value: '', label: t('roles.delete.move_placeholder'), disabled: true },
-                  ...others.map((r) => ({ value: r.name, label: `${r.readable_name} (${r.name})` })),
+                  ...others.map((r) => ({ value: r.name, label: `${roleLabel(t, r)} (${r.name})` })),
                 ]}
                 onChange={(event) => setMoveTo(event.currentTarget.value)}
               />

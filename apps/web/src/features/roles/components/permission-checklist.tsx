@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { CUSTOM_PERMISSION_GROUP, PERMISSION_CATALOGUE, type TRolePermissions } from '@portal/contract';
+import { CUSTOM_PERMISSION_GROUP, PERMISSION_CATALOGUE, permissionDisplayName, type TRolePermissions } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
 type Entry = TRolePermissions['data'][number];
@@ -47,9 +47,9 @@ export function PermissionChecklist({ entries, checked, editable, onChange }: Pe
                 {items.map((item) => (
                   <Checkbox
                     key={item.name}
-                    label={item.readable_name}
+                    label={permissionDisplayName(item, (key) => t(key as never))}
                     description={
-                      <Text span size="xs" ff="monospace">
+                      <Text span size="xs" ff="monospace" translate="no">
                         {item.name}
                       </Text>
                     }

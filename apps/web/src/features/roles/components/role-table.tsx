@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { TRole } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '@/lib/numbers';
+import { roleLabel } from '@/components/role-name/role-label';
 
 interface RoleTableProps {
   roles: TRole[];
@@ -24,11 +26,13 @@ export function RoleTable({ roles, mayManage, onDelete }: RoleTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {roles.map((role) => (
+          {roles.map((role) => {
+            const label = roleLabel(t, role);
+            return (
             <Table.Tr key={role.id}>
               <Table.Th scope="row" fw={600}>
                 <Group gap="xs">
-                  {role.readable_name}
+                  {label}
                   {role.system && (
                     <Badge variant="light" color="gray" tt="none">
                       {t('roles.system_badge')}
@@ -42,19 +46,19 @@ export function RoleTable({ roles, mayManage, onDelete }: RoleTableProps) {
                 </Group>
               </Table.Th>
               <Table.Td>
-                <Text ff="monospace" size="sm">
+                <Text ff="monospace" size="sm" translate="no">
                   {role.name}
                 </Text>
               </Table.Td>
-              <Table.Td>{role.users_count}</Table.Td>
-              <Table.Td>{role.all_permissions ? t('roles.all_permissions') : role.permissions_count}</Table.Td>
+              <Table.Td>{formatNumber(role.users_count)}</Table.Td>
+              <Table.Td>{role.all_permissions ? t('roles.all_permissions') : formatNumber(role.permissions_count)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Anchor c="brand.8" component={Link} to={`/admin/roles/permission/${role.id}`} aria-label={t('roles.actions.permissions_of', { name: role.readable_name })}>
+                  <Anchor c="brand.8" component={Link} to={`/admin/roles/permission/${role.id}`} aria-label={t('roles.actions.permissions_of', { name: label })}>
                     {t('roles.actions.permissions')}
                   </Anchor>
                   {mayManage && (
-                    <Anchor c="brand.8" component={Link} to={`/admin/roles/${role.id}`} aria-label={t('roles.actions.edit_of', { name: role.readable_name })}>
+                    <Anchor c="brand.8" component={Link} to={`/admin/roles/${role.id}`} aria-label={t('roles.actions.edit_of', { name: label })}>
                       {t('roles.actions.edit')}
                     </Anchor>
                   )}
@@ -64,7 +68,7 @@ export function RoleTable({ roles, mayManage, onDelete }: RoleTableProps) {
                       color="red"
                       c="red.9"
                       size="compact-sm"
-                      aria-label={t('roles.actions.delete_of', { name: role.readable_name })}
+                      aria-label={t('roles.actions.delete_of', { name: label })}
                       onClick={() => onDelete(role)}
                     >
                       {t('roles.actions.delete')}
@@ -73,7 +77,8 @@ export function RoleTable({ roles, mayManage, onDelete }: RoleTableProps) {
                 </Group>
               </Table.Td>
             </Table.Tr>
-          ))}
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/role-name/role-label';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRole, useUpdateRole } from '../api';
 import { RoleForm } from '../components/role-form';
@@ -25,7 +26,7 @@ export function Component() {
       {role.data && (
         <>
           <Anchor c="brand.8" component={Link} to={`/admin/roles/permission/${role.data.id}`}>
-            {t('roles.form.permissions_link', { name: role.data.readable_name })}
+            {t('roles.form.permissions_link', { name: roleLabel(t, role.data) })}
           </Anchor>
           <RoleForm
             key={role.data.id}
@@ -34,7 +35,7 @@ export function Component() {
             submitLabel={t('roles.form.save')}
             onSubmit={async (values) => {
               const saved = await update.mutateAsync(values);
-              notifications.show({ color: 'brand', message: t('roles.form.saved', { name: saved.readable_name }) });
+              notifications.show({ color: 'brand', message: t('roles.form.saved', { name: roleLabel(t, saved) }) });
               await navigate('/admin/roles');
             }}
           />

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { can, type TRolePermissions } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/role-name/role-label';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '@/lib/current-user';
 import { ApiError } from '@/lib/http-error';
@@ -26,7 +27,7 @@ export function Component() {
         maw={360}
         data={[
           { value: '', label: t('roles.permissions.pick_placeholder'), disabled: true },
-          ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.readable_name })),
+          ...(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(t, r) })),
         ]}
         onChange={(event) => void navigate(`/admin/roles/permission/${event.currentTarget.value}`)}
       />
@@ -62,7 +63,7 @@ function RolePermissionsEditor({ answer }: { answer: TRolePermissions }) {
     setError(null);
     try {
       await save.mutateAsync([...checked]);
-      notifications.show({ color: 'brand', message: t('roles.permissions.saved', { name: role.readable_name }) });
+      notifications.show({ color: 'brand', message: t('roles.permissions.saved', { name: roleLabel(t, role) }) });
     } catch (failure) {
       const reasons = failure instanceof ApiError ? failure.errors.permissions : undefined;
       setError(reasons?.join(' ') ?? (failure instanceof Error ? failure.message : t('errors.something_wrong')));
@@ -72,13 +73,13 @@ function RolePermissionsEditor({ answer }: { answer: TRolePermissions }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {role.readable_name}
+        {roleLabel(t, role)}
       </Title>
       <Text>
         {role.all_permissions
           ? t('roles.permissions.all_note')
           : mayManage
-            ? t('roles.permissions.intro', { name: role.readable_name })
+            ? t('roles.permissions.intro', { name: roleLabel(t, role) })
             : t('roles.permissions.read_only')}
       </Text>
       {mayManage && answer.data.some((p) => !mine.includes(p.name)) && <Text size="sm">{t('roles.permissions.not_held_note')}</Text>}
