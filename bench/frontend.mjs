@@ -106,9 +106,11 @@ async function signedInChrome(token, debugPort) {
   await page.close();
   await browser.close(); // disconnects; the browser keeps running
   return {
-    stop: () => {
+    stop: async () => {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
       chrome.kill();
-      fs.rmSync(profile, { recursive: true, force: true });
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -124,7 +126,7 @@ async function lighthouse(screen) {
   try {
     execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] });
   } finally {
-    chrome?.stop();
+    await chrome?.stop();
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   return {
