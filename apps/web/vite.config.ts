@@ -32,10 +32,13 @@ const MANTINE_BASE = new RegExp(
     ].join('|')}))[\\\\/]`,
 );
 
+/** The modules every page's first paint waits for, besides the entry: the app and the layouts of the public pages. */
+const FIRST_PAINT = ['/src/bootstrap.tsx', '/src/app/layouts/root-layout.tsx', '/src/app/layouts/default-layout.tsx'];
+
 /**
- * main.tsx imports the app (bootstrap.tsx) dynamically, after zod is configured, so Vite does not list the app's
- * chunks in index.html: this adds a modulepreload for each, and the browser fetches them alongside main.js instead
- * of after it has run (one round trip less before the first paint).
+ * main.tsx imports the app (bootstrap.tsx) dynamically, after zod is configured, and the router imports the layouts
+ * lazily, so Vite lists none of their chunks in index.html: this adds a modulepreload for each chunk and a
+ * stylesheet link for their CSS, and the browser fetches them alongside main.js instead of one after another.
  */
 function preloadApp(): Plugin {
   return {
@@ -46,20 +49,32 @@ function preloadApp(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx'));
-        if (!app) return [];
         const files = new Set<string>();
+        const styles = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName)) return;
           files.add(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk?.imports ?? []) visit(imported);
         };
-        visit(app.fileName);
-        return [...files].filter((fileName) => !html.includes(`/${fileName}"`)).map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-          injectTo: 'head' as const,
-        }));
+        for (const module of FIRST_PAINT) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (chunk) visit(chunk.fileName);
+        }
+        const absent = (fileName: string) => !html.includes(`/${fileName}"`);
+        return [
+          ...[...styles].filter(absent).map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...files].filter(absent).map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };
