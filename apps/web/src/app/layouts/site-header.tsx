@@ -1,5 +1,5 @@
 import { Anchor, Burger, Button, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { can } from '@portal/contract';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,9 @@ export function SiteHeader() {
   // The drawer is mounted from its first opening on, so later closings keep their transition and focus return.
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpened && !menuUsed) setMenuUsed(true);
+  // The bar's account actions exist only where the bar shows them (Mantine's sm and up, read at once so nothing
+  // moves): on a phone they are in the menu, and the account menu's code is not fetched until it is opened.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   return (
     <header className={classes.header}>
@@ -99,9 +102,7 @@ export function SiteHeader() {
             <NavLinks />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Group visibleFrom="sm">
-              <AccountActions />
-            </Group>
+            <Group visibleFrom="sm">{wide && <AccountActions />}</Group>
             <LanguageSwitcher />
           </Group>
         </Group>
