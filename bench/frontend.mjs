@@ -10,7 +10,7 @@
  * wire: JavaScript and CSS bytes as transferred (compressed), all bytes, and requests.
  * With --lighthouse it also runs Lighthouse 12 (mobile, simulated throttling; fetched by npx at a pinned version, so
  * npm ci stays small) on each screen and prints the performance and accessibility scores, largest contentful paint
- * and layout shift. With --files it lists each screen's JavaScript files and their transferred sizes; --only=/login
+ * and layout shift (--desktop: Lighthouse's desktop preset instead). With --files it lists each screen's JavaScript files and their transferred sizes; --only=/login
  * measures only the screens whose name starts with that.
  *
  * Environment: BENCH_PORT (3292), CHROME_PATH.
@@ -119,6 +119,7 @@ async function signedInChrome(token, debugPort) {
 async function lighthouse(screen) {
   const out = path.join(os.tmpdir(), `lh-${screen.name.replace(/\W+/g, '-')}.json`);
   const args = ['--yes', LIGHTHOUSE, `${base}${screen.path}`, '--quiet', '--output=json', `--output-path=${out}`];
+  if (process.argv.includes('--desktop')) args.push('--preset=desktop');
   const debugPort = port + 100;
   const chrome = screen.token ? await signedInChrome(screen.token, debugPort) : null;
   if (chrome) args.push(`--port=${debugPort}`, '--disable-storage-reset');
