@@ -7,6 +7,7 @@ import { loadSession } from '@/lib/current-user';
 import { landingPath } from '@/lib/landing';
 import i18n, { i18nReady } from '@/i18n';
 import { chooseLanguage } from '@/i18n/language';
+import { ChunkLoadError } from '@/lib/chunk-reload';
 import { HttpError } from '@/lib/http-error';
 import type { Guard, GuardContext } from './types';
 
@@ -39,6 +40,9 @@ const applyLanguage: Guard = async ({ request }) => {
   // The first language's strings may still be on their way; another language is fetched by changeLanguage.
   await i18nReady;
   if (i18n.language !== language) await i18n.changeLanguage(language);
+  // The language's strings could not be fetched (typically a new version was deployed since this page was loaded):
+  // the error page reloads, as for a screen's code, rather than showing keys.
+  if (!i18n.hasResourceBundle(language, 'translation')) throw new ChunkLoadError(new Error(`No strings for '${language}'`));
 };
 
 /** Signed-in users only; the user is fetched into the query cache on the way. */
