@@ -9,11 +9,13 @@
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with an empty cache and counts what came over the
  * wire: JavaScript and CSS bytes as transferred (compressed), all bytes, and requests.
  * With --lighthouse it also runs Lighthouse 12 (mobile, simulated throttling; fetched by npx at a pinned version, so
- * npm ci stays small) on the visitor screens and prints the performance score, largest contentful paint and layout shift.
+ * npm ci stays small) on each screen and prints the performance and accessibility scores, largest contentful paint
+ * and layout shift (--desktop: Lighthouse's desktop preset instead). With --files it lists each screen's JavaScript files and their transferred sizes; --only=/login
+ * measures only the screens whose name starts with that.
  *
  * Environment: BENCH_PORT (3292), CHROME_PATH.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,30 +69,70 @@ async function measure(browser, screen) {
   let js = 0;
   let css = 0;
   let all = 0;
+  const files = [];
   for (const request of responses) {
     const { responseBodySize, responseHeadersSize } = await request.sizes();
     all += responseBodySize + responseHeadersSize;
-    if (request.url().endsWith('.js')) js += responseBodySize;
+    if (request.url().endsWith('.js')) {
+      js += responseBodySize;
+      files.push({ name: new URL(request.url()).pathname, size: responseBodySize });
+    }
     if (request.url().endsWith('.css')) css += responseBodySize;
   }
   await context.close();
-  return { screen: screen.name, requests: responses.length, js, css, all };
+  return { screen: screen.name, requests: responses.length, js, css, all, files };
 }
 
 /**
- * Lighthouse on a visitor's screen. A signed-in screen reads its token from localStorage, which a Lighthouse run
- * from the command line cannot set, so those are measured by bytes only.
+ * A Chromium of our own, listening for DevTools on `debugPort`, whose profile already holds the signed-in token for
+ * the portal's origin (set on the favicon, so nothing of the app is in its cache): Lighthouse attaches to it
+ * (--port) and keeps that storage (--disable-storage-reset), which is how it measures a signed-in screen.
  */
-function lighthouse(screen) {
-  if (screen.token) return null;
+async function signedInChrome(token, debugPort) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chrome-'));
+  const chrome = spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  let browser;
+  for (let attempt = 0; !browser; attempt++) {
+    try {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    } catch (error) {
+      if (attempt > 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.close();
+  await browser.close(); // disconnects; the browser keeps running
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      chrome.kill();
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+/** Lighthouse (mobile) on one screen; a signed-in screen in a browser that holds the token (signedInChrome). */
+async function lighthouse(screen) {
   const out = path.join(os.tmpdir(), `lh-${screen.name.replace(/\W+/g, '-')}.json`);
-  execFileSync('npx', ['--yes', LIGHTHOUSE, `${base}${screen.path}`, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox'], {
-    env: { ...process.env, CHROME_PATH: chromePath },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const args = ['--yes', LIGHTHOUSE, `${base}${screen.path}`, '--quiet', '--output=json', `--output-path=${out}`];
+  if (process.argv.includes('--desktop')) args.push('--preset=desktop');
+  const debugPort = port + 100;
+  const chrome = screen.token ? await signedInChrome(screen.token, debugPort) : null;
+  if (chrome) args.push(`--port=${debugPort}`, '--disable-storage-reset');
+  else args.push('--chrome-flags=--headless=new --no-sandbox');
+  try {
+    execFileSync('npx', args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  } finally {
+    await chrome?.stop();
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   return {
     performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
     lcp: report.audits['largest-contentful-paint'].displayValue,
     cls: report.audits['cumulative-layout-shift'].displayValue,
   };
@@ -101,25 +143,32 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-frontend-'))
 const portal = startPortal(port, { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, APP_URL: base });
 try {
   await waitUntilReady(portal, base);
-  const token = await candidateToken();
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
   const screens = [
     { name: '/login', path: '/login' },
     { name: 'home (visitor)', path: '/' },
-    { name: 'checklist (candidate)', path: '/', token },
-    { name: 'a form (candidate)', path: '/compliance-docs/proof-of-id', token },
-  ];
+    { name: 'checklist (candidate)', path: '/', signedIn: true },
+    { name: 'a form (candidate)', path: '/compliance-docs/proof-of-id', signedIn: true },
+  ].filter((screen) => screen.name.startsWith(only));
+  if (screens.some((screen) => screen.signedIn)) {
+    const token = await candidateToken();
+    for (const screen of screens) if (screen.signedIn) screen.token = token;
+  }
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
   console.log('screen                     requests   JS      CSS     all');
   for (const screen of screens) {
     const r = await measure(browser, screen);
     console.log(`${r.screen.padEnd(26)} ${String(r.requests).padStart(5)} ${kb(r.js)} ${kb(r.css)} ${kb(r.all)}`);
+    if (process.argv.includes('--files')) {
+      for (const file of r.files.sort((a, b) => b.size - a.size)) console.log(`    ${kb(file.size)}  ${file.name}`);
+    }
   }
   await browser.close();
   if (process.argv.includes('--lighthouse')) {
     for (const screen of screens) {
-      const result = lighthouse(screen);
-      if (result) console.log(`lighthouse ${screen.name.padEnd(26)} performance ${result.performance}  LCP ${result.lcp}  CLS ${result.cls}`);
+      const r = await lighthouse(screen);
+      console.log(`lighthouse ${screen.name.padEnd(26)} performance ${r.performance}  accessibility ${r.accessibility}  LCP ${r.lcp}  CLS ${r.cls}`);
     }
   }
 } finally {

@@ -38,3 +38,42 @@ test('the sign-in page and its scripts arrive compressed and cached as they shou
   expect((await headersOf(entry, 'gzip'))['content-encoding']).toBe('gzip');
   expect((await headersOf(entry, 'identity'))['content-encoding']).toBeUndefined();
 });
+
+/**
+ * Each language's strings are fetched only when that language is shown: an English page carries no Bengali
+ * catalogue, and the বাংলা link fetches it and shows the same screen in Bengali, with no keys on the way.
+ */
+test('an English page fetches no Bengali strings; switching language fetches them and shows Bengali', async ({ page }) => {
+  // The Bengali label of the sign-in field: a UI string, in the Bengali catalogue only.
+  const bengaliLabel = 'ইমেইল বা মোবাইল নম্বর';
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(response);
+  });
+  const carriesBengali = async (from: number) => {
+    for (const script of scripts.slice(from)) if ((await script.text()).includes(bengaliLabel)) return true;
+    return false;
+  };
+
+  // Any moment a key of the sign-in screen is on the page (a string shown before its language arrived) is noted.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { keysSeen: string[] }).keysSeen = seen;
+    new MutationObserver(() => {
+      const key = document.body?.innerText.match(/\b(login|nav|language)\.[a-z_]+\b/);
+      if (key) seen.push(key[0]);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email or mobile number')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await carriesBengali(0)).toBe(false);
+
+  const before = scripts.length;
+  await page.getByRole('link', { name: 'বাংলা' }).click();
+  await expect(page.getByLabel(bengaliLabel)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  expect(await carriesBengali(before)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'সাইন ইন' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen)).toEqual([]);
+});

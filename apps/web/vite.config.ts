@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The API server; in production it serves this app on the same origin. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -8,10 +8,94 @@ const proxy = Object.fromEntries(
   ['/api', '/healthz', '/readyz'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
 );
 
+const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/**
+ * What every screen runs: React, the router, queries, i18next, zod (the contract's schemas) and forms. One chunk,
+ * so the first page fetches it in one request and compresses it as a whole.
+ */
+const FRAMEWORK = nodeModule(
+  'react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zod|react-hook-form|@hookform|html-parse-stringify|void-elements',
+);
+
+/**
+ * Mantine's core (theme, styles, Box) and the components of every page's frame and of the simple forms: one chunk.
+ * Components only some screens use (menus, pop-overs, drawers and modals, date pickers, comboboxes, …) stay in the
+ * chunks the bundler makes for those screens.
+ */
+const MANTINE_BASE = new RegExp(
+  `[\\\\/]node_modules[\\\\/](@mantine[\\\\/](hooks|store|notifications)|react-transition-group|clsx)[\\\\/]|` +
+    `[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${[
+      'Alert', 'Anchor', 'ActionIcon', 'Box', 'Burger', 'Button', 'Center', 'CloseButton', 'Container', 'Divider',
+      'Group', 'Input', 'InputBase', 'Loader', 'Notification', 'Paper', 'PasswordInput', 'Portal', 'Stack', 'Text',
+      'TextInput', 'Title', 'Transition', 'UnstyledButton', 'VisuallyHidden',
+    ].join('|')}))[\\\\/]`,
+);
+
+/** The modules every page's first paint waits for, besides the entry: the app and the layouts of the public pages. */
+const FIRST_PAINT = ['/src/bootstrap.tsx', '/src/app/layouts/root-layout.tsx', '/src/app/layouts/default-layout.tsx'];
+
+/**
+ * main.tsx imports the app (bootstrap.tsx) dynamically, after zod is configured, and the router imports the layouts
+ * lazily, so Vite lists none of their chunks in index.html: this adds a modulepreload for each chunk and a
+ * stylesheet link for their CSS, and the browser fetches them alongside main.js instead of one after another.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'portal:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk?.imports ?? []) visit(imported);
+        };
+        for (const module of FIRST_PAINT) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (chunk) visit(chunk.fileName);
+        }
+        const absent = (fileName: string) => !html.includes(`/${fileName}"`);
+        return [
+          ...[...styles].filter(absent).map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...files].filter(absent).map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 20 },
+            { name: 'mantine', test: MANTINE_BASE, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

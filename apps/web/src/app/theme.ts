@@ -1,12 +1,4 @@
-import {
-  createTheme,
-  NativeSelect,
-  PasswordInput,
-  Textarea,
-  TextInput,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { THEME_COLOR } from '@portal/contract';
 
 /** Shades of the brand green; shade 6 is the theme colour itself. */
@@ -33,12 +25,13 @@ export const theme = createTheme({
   fontFamily: fontStack,
   headings: { fontFamily: fontStack },
   // Required fields are not starred (optional ones say so in their label), which keeps each
-  // label's text equal to the field's accessible name.
+  // label's text equal to the field's accessible name. Plain objects rather than TextInput.extend(…): the theme is
+  // on every first page, and .extend would bring each component's code with it.
   components: {
-    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false } }),
-    Textarea: Textarea.extend({ defaultProps: { withAsterisk: false } }),
-    NativeSelect: NativeSelect.extend({ defaultProps: { withAsterisk: false } }),
+    TextInput: { defaultProps: { withAsterisk: false } },
+    PasswordInput: { defaultProps: { withAsterisk: false } },
+    Textarea: { defaultProps: { withAsterisk: false } },
+    NativeSelect: { defaultProps: { withAsterisk: false } },
   },
 });
 

@@ -1,6 +1,6 @@
 import 'i18next';
 import type { Catalogue } from '@portal/contract';
-import type { en } from './resources';
+import type { en } from './catalogue-en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,6 +1,7 @@
 import { messages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { bn, en } from './resources';
+import { bn } from './catalogue-bn';
+import { en } from './catalogue-en';
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };

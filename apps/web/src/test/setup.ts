@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import i18n from '@/i18n';
+import i18n, { i18nReady } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 
 // Files share one module graph and one window (vitest.config.ts), so each test starts from what a fresh file
@@ -16,6 +16,7 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  await i18nReady; // English's catalogue is its own chunk, loaded once
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 

@@ -36,37 +36,5 @@ export const contentEn = {
   media_ticket_invalid: 'This media manager link is no longer valid. Please sign in again.',
 } as const;
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const contentBn: Shape<typeof contentEn> = {
-  slug_unique: 'স্লাগ অবশ্যই অনন্য হতে হবে',
-  slug_invalid: 'স্লাগে ছোট হাতের ইংরেজি অক্ষর, সংখ্যা ও একক ড্যাশ ব্যবহার করুন, যেমন summer-term-dates',
-  slug_missing: 'একটি স্লাগ লিখুন: ইংরেজি লেখায় স্লাগ তৈরির মতো কোনো অক্ষর বা সংখ্যা নেই',
-  title_required: 'শিরোনাম আবশ্যক',
-  body_required: 'লেখাটি ইংরেজিতে লিখুন',
-  name_required: 'নাম আবশ্যক',
-  images_max: 'ছবি আপলোডের জন্য সর্বোচ্চ ৫টি ছবি',
-  tags_max: 'সর্বোচ্চ {{max}}টি ট্যাগ বেছে নিন',
-  parent_same: 'মূল ক্যাটাগরি অবশ্যই ভিন্ন হতে হবে',
-  category_has_children: 'এই ক্যাটাগরির অধীনে অন্য ক্যাটাগরি আছে!',
-  category_in_use: 'কিছু সংবাদ এই ক্যাটাগরি ব্যবহার করছে। আগে সেগুলো অন্য ক্যাটাগরিতে সরান।',
-  category_not_found: 'একটি বিদ্যমান ক্যাটাগরি বেছে নিন',
-  tag_not_found: 'বিদ্যমান ট্যাগ বেছে নিন',
-  geo_area_not_found: 'একটি বিদ্যমান এলাকা বেছে নিন',
-  image_not_found: 'মিডিয়া লাইব্রেরি থেকে একটি ছবি বেছে নিন',
-  image_alt_required: 'ছবিটি ব্যবহারের আগে মিডিয়া লাইব্রেরিতে এর বিকল্প লেখা (alt text) লিখুন',
-  publish_at_invalid: 'একটি সঠিক তারিখ ও সময় বেছে নিন',
-  not_found: 'এই আইটেমটি খুঁজে পাওয়া যায়নি',
-  revision_not_found: 'এই সংস্করণটি খুঁজে পাওয়া যায়নি',
-  folder_invalid: 'ফোল্ডারের নামে অক্ষর, সংখ্যা, স্পেস, ড্যাশ ও আন্ডারস্কোর ব্যবহার করুন',
-  media_files_required: 'আপলোড করার জন্য অন্তত একটি ছবি বেছে নিন',
-  media_too_many_files: 'একবারে সর্বোচ্চ {{max}}টি ছবি আপলোড করুন',
-  media_type: 'শুধু JPEG, PNG, WebP বা GIF ছবি আপলোড করা যায়',
-  media_unreadable: 'এই ফাইলটিকে ছবি হিসেবে পড়া যায়নি',
-  media_too_large: 'প্রতিটি ছবি সর্বোচ্চ {{max}} MB হতে পারে',
-  media_pixels: 'ছবিটি খুব বড়: সর্বোচ্চ {{max}} মেগাপিক্সেল',
-  media_quota: 'আপনার মিডিয়া লাইব্রেরির {{max}} MB জায়গা পূর্ণ। যে ছবিগুলো আর ব্যবহার করেন না সেগুলো মুছে ফেলুন।',
-  media_in_use: 'এই ছবিটি এখনও এখানে ব্যবহৃত হচ্ছে: {{places}}। আগে সেখান থেকে সরান।',
-  media_not_found: 'এই ছবিটি খুঁজে পাওয়া যায়নি',
-  media_ticket_invalid: 'এই মিডিয়া ম্যানেজার লিংকটি আর বৈধ নয়। অনুগ্রহ করে আবার সাইন ইন করুন।',
-};
+// Bengali is in a module of its own, so a client showing English does not load it (messages/catalogue-bn.ts).
+export { contentBn } from './content-bn.js';

@@ -5,8 +5,9 @@ import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { safeRedirect } from '@/features/auth/safe-redirect';
 import { loadSession } from '@/lib/current-user';
 import { landingPath } from '@/lib/landing';
-import i18n from '@/i18n';
+import i18n, { i18nReady } from '@/i18n';
 import { chooseLanguage } from '@/i18n/language';
+import { ChunkLoadError } from '@/lib/chunk-reload';
 import { HttpError } from '@/lib/http-error';
 import type { Guard, GuardContext } from './types';
 
@@ -36,7 +37,12 @@ async function requireSession({ request }: GuardContext) {
 /** Applies `?ebdlang=` or the remembered language before the screen renders. */
 const applyLanguage: Guard = async ({ request }) => {
   const language = chooseLanguage(new URL(request.url).searchParams);
+  // The first language's strings may still be on their way; another language is fetched by changeLanguage.
+  await i18nReady;
   if (i18n.language !== language) await i18n.changeLanguage(language);
+  // The language's strings could not be fetched (typically a new version was deployed since this page was loaded):
+  // the error page reloads, as for a screen's code, rather than showing keys.
+  if (!i18n.hasResourceBundle(language, 'translation')) throw new ChunkLoadError(new Error(`No strings for '${language}'`));
 };
 
 /** Signed-in users only; the user is fetched into the query cache on the way. */

@@ -1,16 +1,20 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Burger, Button, Container, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { can } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
-import { AccountMenu } from '@/features/account/components/account-menu';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { useSession } from '@/lib/current-user';
 import classes from './layout.module.css';
 
 const MENU_ID = 'site-menu';
+
+// Loaded when first needed, not with every first page: the account menu (Mantine's Menu and its positioning
+// library) once someone is signed in, the phone menu's drawer once it is opened.
+const AccountMenu = lazy(() => import('@/features/account/components/account-menu').then((module) => ({ default: module.AccountMenu })));
+const Drawer = lazy(() => import('./phone-menu-drawer'));
 
 function NavItem({ to, children, onClick }: { to: string; children: ReactNode; onClick?: () => void }) {
   return (
@@ -45,7 +49,16 @@ function AccountActions() {
   if (!session) return null;
   return (
     <Group gap="xs" role="group" aria-label={t('nav.account_label')}>
-      <AccountMenu name={session.user.name} />
+      {/* Until the menu's code is here, the same button, inert, so nothing moves when it arrives. */}
+      <Suspense
+        fallback={
+          <Button variant="subtle" size="compact-md" disabled>
+            {session.user.name}
+          </Button>
+        }
+      >
+        <AccountMenu name={session.user.name} />
+      </Suspense>
       <Button variant="default" size="compact-md" onClick={signOut} loading={pending}>
         {t('nav.logout')}
       </Button>
@@ -60,6 +73,12 @@ function AccountActions() {
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer is mounted from its first opening on, so later closings keep their transition and focus return.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
+  // The bar's account actions exist only where the bar shows them (Mantine's sm and up, read at once so nothing
+  // moves): on a phone they are in the menu, and the account menu's code is not fetched until it is opened.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   return (
     <header className={classes.header}>
@@ -83,29 +102,31 @@ export function SiteHeader() {
             <NavLinks />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Group visibleFrom="sm">
-              <AccountActions />
-            </Group>
+            <Group visibleFrom="sm">{wide && <AccountActions />}</Group>
             <LanguageSwitcher />
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        id={MENU_ID}
-        title={t('nav.menu')}
-        size="xs"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('nav.close_menu') }}
-      >
-        <Stack gap="md">
-          <Stack component="nav" aria-label={t('nav.main_label')} gap={4} align="flex-start">
-            <NavLinks onNavigate={menu.close} />
-          </Stack>
-          <AccountActions />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            opened={menuOpened}
+            onClose={menu.close}
+            id={MENU_ID}
+            title={t('nav.menu')}
+            size="xs"
+            hiddenFrom="sm"
+            closeButtonProps={{ 'aria-label': t('nav.close_menu') }}
+          >
+            <Stack gap="md">
+              <Stack component="nav" aria-label={t('nav.main_label')} gap={4} align="flex-start">
+                <NavLinks onNavigate={menu.close} />
+              </Stack>
+              <AccountActions />
+            </Stack>
+          </Drawer>
+        </Suspense>
+      )}
     </header>
   );
 }

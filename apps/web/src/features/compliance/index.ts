@@ -1,6 +1,6 @@
 /**
- * What other features may use from compliance: the checklist, shown on the home page when signed in, and
- * the work-profile form, which the staff user screen draws too (with the staff-only facts).
+ * What other features may use from compliance: the checklist, shown on the home page when signed in. The
+ * work-profile form, which the staff user screen draws too, is in ./profile-form (a barrel of its own, so the home
+ * page does not bring the form's selects, checkboxes and switches with it).
  */
 export { ComplianceChecklist } from './components/compliance-checklist';
-export { ProfileForm, type ProfileFormValues } from './components/profile-form';

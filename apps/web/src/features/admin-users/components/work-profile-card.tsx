@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Text } from '@mantine/core';
 import type { TAdminUserDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { ProfileForm } from '@/features/compliance';
+import { ProfileForm } from '@/features/compliance/profile-form';
 import { formatDateTime } from '@/lib/dates';
 import { HttpError } from '@/lib/http-error';
 import { useSaveUserComplianceProfile, useUserComplianceProfile } from '../api';

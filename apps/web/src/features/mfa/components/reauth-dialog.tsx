@@ -1,64 +1,7 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { REAUTH_WINDOW_SECONDS, ZReauthOptionsResponse, type TReauthRequest } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ProofForm } from '@/components/second-factor/proof-form';
-import type { CodeProof, ProofMethod } from '@/components/second-factor/proof-schemas';
-import { apiRequest } from '@/lib/api-client';
-import { formatNumber } from '@/lib/numbers';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { setReauthHandler } from '@/lib/auth-interrupts';
-import { PasskeyError, signWithPasskey } from '@/lib/passkeys';
 
-const sendProof = (body: TReauthRequest) => apiRequest('/account/reauth', { method: 'POST', body, reauth: false });
-
-/** The password form shows at once; the other ways appear when the server has said which the account has. */
-function ReauthForm({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const [method, setMethod] = useState<ProofMethod>('password');
-  // Each request makes a single-use passkey challenge for this session, so it is never cached.
-  const options = useQuery({
-    queryKey: ['account', 'reauth-options'],
-    queryFn: () => apiRequest('/account/reauth/options', { method: 'POST', schema: ZReauthOptionsResponse, reauth: false }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  const methods = options.data?.methods ?? ['password'];
-
-  const confirmCode = async (proof: CodeProof) => {
-    await sendProof(proof);
-    onConfirmed();
-  };
-  const confirmPasskey = async () => {
-    const passkeyOptions = options.data?.passkey_options;
-    if (!passkeyOptions) throw new PasskeyError('failed', t('passkey.errors.failed'));
-    try {
-      await sendProof({ method: 'passkey', credential: await signWithPasskey(passkeyOptions) });
-      onConfirmed();
-    } catch (error) {
-      // The challenge was spent or abandoned: fetch a fresh one for the next try.
-      void options.refetch();
-      throw error;
-    }
-  };
-
-  return (
-    <ProofForm
-      methods={methods}
-      method={method}
-      onMethodChange={setMethod}
-      onSubmit={confirmCode}
-      onPasskey={confirmPasskey}
-      submitLabel={t('reauth.confirm')}
-      secondary={
-        <Button variant="default" onClick={onCancel}>
-          {t('reauth.cancel')}
-        </Button>
-      }
-    />
-  );
-}
+const ReauthModal = lazy(() => import('./reauth-modal'));
 
 /**
  * "Confirm it's you": opened by the API client when a sensitive change answers 403 reauth_required.
@@ -66,7 +9,6 @@ function ReauthForm({ onConfirmed, onCancel }: { onConfirmed: () => void; onCanc
  * for the whole app.
  */
 export function ReauthDialog() {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const resolver = useRef<((confirmed: boolean) => void) | null>(null);
 
@@ -88,19 +30,10 @@ export function ReauthDialog() {
     setOpen(false);
   };
 
-  return (
-    <Modal
-      opened={open}
-      onClose={() => close(false)}
-      title={t('reauth.title')}
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': t('reauth.close') }}
-    >
-      <Stack gap="md">
-        <Text>{t('reauth.intro', { minutes: formatNumber(REAUTH_WINDOW_SECONDS / 60) })}</Text>
-        {open && <ReauthForm onConfirmed={() => close(true)} onCancel={() => close(false)} />}
-      </Stack>
-    </Modal>
-  );
+  // Rendered only while open: the dialog's code is fetched the first time it is needed, not with every first page.
+  return open ? (
+    <Suspense fallback={null}>
+      <ReauthModal onClose={close} />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TPublicNewsCard } from '@portal/contract';
 import { Link } from 'react-router';
-import { MediaImage } from '@/components/media-library';
+import { MediaImage } from '@/components/media-library/media-image';
 import { useDateFormat } from '@/lib/site';
 import classes from './content.module.css';
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MediaImage } from '@/components/media-library';
+import { MediaImage } from '@/components/media-library/media-image';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useDateFormat } from '@/lib/site';
 import { newsItemQuery } from '../api';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { MediaImage } from '@/components/media-library';
+import { MediaImage } from '@/components/media-library/media-image';
 import { Pagination } from '@/components/pagination/pagination';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageListQuery, pageQuery } from '../api';
