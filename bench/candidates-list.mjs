@@ -12,17 +12,14 @@
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CANDIDATES (10000),
  * BENCH_CONNECTIONS (5), BENCH_DURATION seconds (10), BENCH_PORT (3291).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { generate } from 'otplib';
 import pg from 'pg';
 import { FORM_DEFINITIONS } from '@portal/contract';
-import { requireBuild, startPortal, stopPortal, waitUntilReady } from './portal.mjs';
+import { requireBuild, residentMb, signInStaffFirstTime, startPortal, stopPortal, throwawayDatabase, waitUntilReady } from './portal.mjs';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const candidates = Number(process.env.BENCH_CANDIDATES ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 5);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -40,21 +37,7 @@ const SCENARIOS = [
 
 requireBuild();
 
-function databaseUrl(name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
-async function onAdminDatabase(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Candidates, each with a profile (a teacher in schools) and a current version of every form. */
 async function seed(pool) {
@@ -89,24 +72,7 @@ async function seed(pool) {
   console.log(`seeded ${candidates} candidates and ${rows[0].n} submissions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function post(url, body, token) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
 
-/** Signs in as the super-admin, enrolling an authenticator app at this first sign-in as staff must. */
-async function signIn() {
-  const login = await post('/api/v1/login', { login: admin.email, password: admin.password });
-  if (login.scope !== 'mfa_enrolment') throw new Error(`expected a first sign-in that enrols a second factor: ${JSON.stringify(login)}`);
-  const { secret } = await post('/api/v1/account/mfa/totp', undefined, login.access_token);
-  await post('/api/v1/account/mfa/totp/confirm', { code: await generate({ secret }) }, login.access_token);
-  return login.access_token;
-}
 
 async function measure(scenario, token) {
   const url = `${base}${scenario.url}`;
@@ -128,33 +94,28 @@ async function measure(scenario, token) {
   };
 }
 
-function residentMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
 
 async function main() {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  await onAdminDatabase(`create database ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });
+  const database = await throwawayDatabase();
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   let portal;
   try {
-    portal = startPortal(port, { DATABASE_URL: databaseUrl(name), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    portal = startPortal(port, { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
     await waitUntilReady(portal, base);
     await seed(pool);
-    const token = await signIn();
+    const token = await signInStaffFirstTime(base, admin);
     const { rows: [versions] } = await pool.query("select current_setting('server_version') as pg");
     console.log(`Node ${process.version}, PostgreSQL ${versions.pg}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ` +
       `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; ${connections} connections, ${duration} s each\n`);
     const results = [];
     for (const scenario of SCENARIOS) results.push(await measure(scenario, token));
     console.table(results);
-    console.log(`server resident memory after the runs: ${residentMb(portal.pid)} MB`);
+    console.log(`server resident memory after the runs: ${Math.round(residentMb(portal.pid))} MB`);
   } finally {
     await stopPortal(portal);
     await pool.end();
-    await onAdminDatabase(`drop database if exists ${name} with (force)`);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

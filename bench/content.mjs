@@ -13,15 +13,13 @@
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_NEWS (2000),
  * BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_PORT (3291).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { requireBuild, startPortal, stopPortal, waitUntilReady } from './portal.mjs';
+import { requireBuild, startPortal, stopPortal, throwawayDatabase, waitUntilReady } from './portal.mjs';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const newsCount = Number(process.env.BENCH_NEWS ?? 2000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -33,21 +31,7 @@ const TARGET_FACTOR = 5;
 
 requireBuild();
 
-function databaseUrl(name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
-async function onAdminDatabase(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Content as editors would leave it: sanitised HTML in English and Bengali, images from the library. */
 async function seed(pool) {
@@ -98,14 +82,13 @@ async function measure(name, url, headers = {}) {
 }
 
 async function main() {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  await onAdminDatabase(`create database ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });
+  const database = await throwawayDatabase();
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   let portal;
   try {
     portal = startPortal(port, {
-      DATABASE_URL: databaseUrl(name),
+      DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       APP_URL: 'https://portal.example',
       ADMIN_EMAIL: 'bench-admin@bench.example',
@@ -150,7 +133,7 @@ async function main() {
   } finally {
     await stopPortal(portal);
     await pool.end();
-    await onAdminDatabase(`drop database if exists ${name} with (force)`);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

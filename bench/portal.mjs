@@ -1,8 +1,11 @@
 /** Starts and stops the built portal for the benchmarks in this folder. */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -42,4 +45,51 @@ export async function stopPortal(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The PostgreSQL server the benchmarks make their throwaway databases on. */
+export const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onAdminDatabase(statement) {
+  const client = new pg.Client({ connectionString: adminDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on that server: its URL, and drop() to remove it (connections and all). */
+export async function throwawayDatabase() {
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  await onAdminDatabase(`create database ${name}`);
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onAdminDatabase(`drop database if exists ${name} with (force)`) };
+}
+
+async function postJson(base, url, body, token) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Signs in a staff account for the first time, enrolling an authenticator app as staff must; answers the token. */
+export async function signInStaffFirstTime(base, { email, password }) {
+  const login = await postJson(base, '/api/v1/login', { login: email, password });
+  if (login.scope !== 'mfa_enrolment') throw new Error(`expected a first sign-in that enrols a second factor: ${JSON.stringify(login)}`);
+  const { secret } = await postJson(base, '/api/v1/account/mfa/totp', undefined, login.access_token);
+  await postJson(base, '/api/v1/account/mfa/totp/confirm', { code: await generate({ secret }) }, login.access_token);
+  return login.access_token;
+}
+
+/** Resident memory of a process now, in MB. */
+export function residentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
 }

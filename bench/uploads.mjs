@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { requireBuild, startPortal, stopPortal, waitUntilReady } from './portal.mjs';
+import { requireBuild, residentMb, startPortal, stopPortal, waitUntilReady } from './portal.mjs';
 
 const candidates = Number(process.env.BENCH_CANDIDATES ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -68,11 +68,6 @@ async function writePhoto(dir) {
   return file;
 }
 
-/** Resident memory of a process now, in MB. */
-function residentMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
-}
 
 /** Samples a process's resident memory until stopped; returns the largest sample. */
 function watchMemory(pid) {

@@ -12,17 +12,15 @@
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_USERS (100000),
  * BENCH_CONNECTIONS (20), BENCH_DURATION seconds (10), BENCH_PORT (3290).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { requireBuild, root, startPortal, stopPortal, waitUntilReady } from './portal.mjs';
+import { requireBuild, root, signInStaffFirstTime, startPortal, stopPortal, throwawayDatabase, waitUntilReady } from './portal.mjs';
 
 const serverDist = path.join(root, 'apps/server/dist');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -44,21 +42,7 @@ const SCENARIOS = [
 
 requireBuild();
 
-function databaseUrl(name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
-async function onAdminDatabase(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function seed(pool) {
   const started = Date.now();
@@ -71,15 +55,6 @@ async function seed(pool) {
   console.log(`seeded ${rows[0].users} users (${rows[0].live} live) and ${rows[0].addresses} addresses in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function signIn() {
-  const res = await fetch(`${base}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: admin.email, password: admin.password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).access_token;
-}
 
 async function measure(scenario, token) {
   const url = `${base}/api/v1/admin/users${scenario.query}`;
@@ -120,16 +95,15 @@ async function explain(pool, scenario) {
 }
 
 async function main() {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  await onAdminDatabase(`create database ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });
+  const database = await throwawayDatabase();
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   let portal;
   try {
-    portal = startPortal(port, { DATABASE_URL: databaseUrl(name), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    portal = startPortal(port, { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
     await waitUntilReady(portal, base);
     await seed(pool);
-    const token = await signIn();
+    const token = await signInStaffFirstTime(base, admin);
     const { rows: [versions] } = await pool.query("select current_setting('server_version') as pg");
     console.log(`Node ${process.version}, PostgreSQL ${versions.pg}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ` +
       `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; ${connections} connections, ${duration} s each\n`);
@@ -147,7 +121,7 @@ async function main() {
   } finally {
     await stopPortal(portal);
     await pool.end();
-    await onAdminDatabase(`drop database if exists ${name} with (force)`);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
