@@ -32,7 +32,7 @@ const ALLOWED_WORDS = new Set([
  * each entry is a path prefix and the words still waiting there. Remove an entry once its screen is translated.
  */
 const PENDING: ReadonlyArray<{ path: string; words: readonly string[]; why: string }> = [
-  { path: '/admin/geo', words: ['code', 'parent', 'level', 'name', 'en', 'bn', 'division', 'district', 'upazila', 'union', 'pourashava', 'city', 'corporation', 'ward'], why: 'geo import help names the CSV columns and level values as typed in the file' },
+  { path: '/admin/geo', words: ['code', 'parent', 'level', 'name', 'en', 'bn', 'division', 'district', 'upazila', 'union', 'pourashava', 'city', 'corporation', 'ward', 'country', 'GB', 'BD'], why: 'geo import help names the CSV columns, level values and country codes as typed in the file' },
   { path: '/admin/user/connection', words: ['README', 'Contact', 'External', 'c', 'DeveloperName'], why: 'Salesforce object, field and API names in the CRM mapping help' },
   { path: '/compliance-docs/dbs-check', words: ['Supply', 'teacher', 'Child', 'workforce', 'independent', 'schools'], why: 'workforce names quoted as printed on an English DBS certificate (form definition)' },
   { path: '/tempest-forms/dfe-details', words: ['Check', 'a', "teacher's", 'record'], why: 'name of the GOV.UK service, quoted in English (form definition)' },
@@ -269,14 +269,35 @@ test('every screen in Bengali shows Latin letters only for names, acronyms, emai
     expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
     return (await answer.json()) as { data: Array<Record<string, unknown>> };
   };
-  const users = await json('/admin/users?per_page=100');
+  /** Every row of a paged admin list. */
+  const everything = async (path: string) => {
+    const rows: Array<Record<string, unknown>> = [];
+    for (let page = 1; ; page += 1) {
+      const answer = (await json(`${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`)) as { data: Array<Record<string, unknown>>; meta?: { last_page: number } };
+      rows.push(...answer.data);
+      if (!answer.meta || page >= answer.meta.last_page) return rows;
+    }
+  };
+  /** The words people typed into a row (names, titles, slugs, file names), at any depth. */
+  const typed = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(typed) : [];
+  const users = { data: await everything('/admin/users') };
   const candidateRow = users.data.find((u) => u.email === candidate.email);
   const roles = await json('/admin/roles?per_page=100');
   const permissions = await json('/admin/permissions?per_page=100');
   const queue = await json('/admin/submissions?per_page=100');
   const submission = queue.data.find((s) => JSON.stringify(s).includes(candidate.email)) ?? queue.data[0];
-  // People this run (and runs beside it) made are data, shown as they were typed.
-  const people = [E2E_ADMIN.email, 'Super Admin', ...users.data.flatMap((u) => [String(u.name ?? ''), String(u.email ?? '')])];
+  // People and content this run and the specs beside it made (on the same server) are data, shown as typed.
+  const content = await Promise.all(['/admin/news', '/admin/news/categories', '/admin/news/tags', '/admin/media', '/admin/pages'].map(everything));
+  // What the connected CRM says about itself (its user's name, its org) is the CRM's data.
+  const crm = await page.request.get('/api/v1/admin/crm/connection', { headers: asAdmin });
+  const people = [
+    E2E_ADMIN.email,
+    'Super Admin',
+    ...users.data.flatMap((u) => [String(u.name ?? ''), String(u.email ?? '')]),
+    ...content.flat().flatMap((row) => typed({ title: row.title, name: row.name, slug: row.slug, alt: row.alt })),
+    ...(crm.ok() ? typed(await crm.json()) : []),
+  ];
   await switchToBengali(page, '/admin');
   const officerRole = roles.data.find((r) => r.name === 'compliance-officer') ?? roles.data[0];
   const paths = adminPaths(String(candidateRow?.id), String(officerRole?.id), String(permissions.data[0]?.id), String(submission?.id));
