@@ -4,8 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { E2E_MAIL_PORT } from './env';
 
-// axe-core itself (the engine @axe-core/playwright wraps), injected once per loaded document:
-// AxeBuilder.analyze() costs about a second per screen, a direct axe.run about a tenth of that.
+// axe-core, injected once per loaded document and run directly:
+// @axe-core/playwright's AxeBuilder.analyze() costs about a second per screen, a direct axe.run about a tenth of that.
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let personCounter = 0;
