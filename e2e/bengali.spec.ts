@@ -145,12 +145,18 @@ interface Findings {
   figures: string[];
 }
 
-/** Visits each path in Bengali and sorts the Latin words of each screen into failing and pending. */
-async function walk(page: Page, paths: string[], data: readonly string[], findings: Findings): Promise<void> {
+/**
+ * Visits each path in Bengali and sorts the Latin words of each screen into failing and pending. The data is read
+ * before and after each screen is read, so it holds whatever the specs running beside this one typed, renamed or
+ * deleted around the moment the screen showed it.
+ */
+async function walk(page: Page, paths: string[], readData: (path: string) => Promise<readonly string[]>, findings: Findings): Promise<void> {
   for (const path of paths) {
+    const before = await readData(path);
     await page.goto(path);
     await settle(page);
     const text = await screenText(page);
+    const data = [...before, ...(await readData(path))];
     const words = latinWords(text, data);
     const numbers = latinNumbers(text, data);
     if (numbers.length > 0) (FIGURES_CHECKED(path) ? findings.failing : findings.figures).push(`${path}: ${numbers.join('; ')}`);
@@ -245,7 +251,7 @@ test('every screen in Bengali shows Latin letters only for names, acronyms, emai
 
   // Signed out.
   await switchToBengali(page, '/');
-  await walk(page, PUBLIC_PATHS, [], findings);
+  await walk(page, PUBLIC_PATHS, async () => [], findings);
 
   // A candidate with one submitted form, signed in once.
   const candidate: Person = newPerson();
@@ -256,7 +262,7 @@ test('every screen in Bengali shows Latin letters only for names, acronyms, emai
   await switchToBengali(page, '/');
   // The files the candidate uploaded are data too.
   const candidateData = [candidate.name, candidate.email, 'passport-photo.png', 'passport-scan.pdf'];
-  await walk(page, CANDIDATE_PATHS, candidateData, findings);
+  await walk(page, CANDIDATE_PATHS, async () => candidateData, findings);
 
   // The admin, signed in once (the sign-in helpers speak English), then in Bengali.
   await page.getByRole('button', { name: 'লগআউট' }).click();
@@ -287,21 +293,26 @@ test('every screen in Bengali shows Latin letters only for names, acronyms, emai
   const permissions = await json('/admin/permissions?per_page=100');
   const queue = await json('/admin/submissions?per_page=100');
   const submission = queue.data.find((s) => JSON.stringify(s).includes(candidate.email)) ?? queue.data[0];
-  // People and content this run and the specs beside it made (on the same server) are data, shown as typed.
-  const content = await Promise.all(['/admin/news', '/admin/news/categories', '/admin/news/tags', '/admin/media', '/admin/pages'].map(everything));
-  // What the connected CRM says about itself (its user's name, its org) is the CRM's data.
-  const crm = await page.request.get('/api/v1/admin/crm/connection', { headers: asAdmin });
-  const people = [
-    E2E_ADMIN.email,
-    'Super Admin',
-    ...users.data.flatMap((u) => [String(u.name ?? ''), String(u.email ?? '')]),
-    ...content.flat().flatMap((row) => typed({ title: row.title, name: row.name, slug: row.slug, alt: row.alt })),
-    ...(crm.ok() ? typed(await crm.json()) : []),
-  ];
+  // People, roles, permissions and content this run and the specs beside it made (on the same server) are data, shown as typed.
+  const adminData = async (path: string) => {
+    const [people, ...content] = await Promise.all(['/admin/users', '/admin/roles', '/admin/permissions', '/admin/news', '/admin/news/categories', '/admin/news/tags', '/admin/media', '/admin/pages'].map(everything));
+    // What the connected CRM says about itself (its user's name, its org) is the CRM's data.
+    const crm = await page.request.get('/api/v1/admin/crm/connection', { headers: asAdmin });
+    return [
+      E2E_ADMIN.email,
+      'Super Admin',
+      ...candidateData,
+      ...people!.flatMap((u) => [String(u.name ?? ''), String(u.email ?? '')]),
+      ...content.flat().flatMap((row) => typed({ title: row.title, name: row.name, readable_name: row.readable_name, description: row.description, slug: row.slug, alt: row.alt })),
+      ...(crm.ok() ? typed(await crm.json()) : []),
+      // The audit log quotes what its entries name, things since deleted included (the newest page is shown).
+      ...(path.startsWith('/admin/logs') ? (await json('/admin/logs/audit?per_page=100')).data.flatMap((e) => typed({ actor: e.actor, target: e.target_user, data: e.data })) : []),
+    ];
+  };
   await switchToBengali(page, '/admin');
   const officerRole = roles.data.find((r) => r.name === 'compliance-officer') ?? roles.data[0];
   const paths = adminPaths(String(candidateRow?.id), String(officerRole?.id), String(permissions.data[0]?.id), String(submission?.id));
-  await walk(page, paths, [...people, ...candidateData], findings);
+  await walk(page, paths, adminData, findings);
 
   if (findings.pending.length > 0) {
     const report = `Latin words still waiting on Bengali screens (see PENDING):\n${findings.pending.join('\n')}`;
