@@ -12,3 +12,4 @@ export * from './content.js';
 export * from './crm.js';
 export * from './officer-work.js';
 export * from './jobs.js';
+export * from './candidate-summaries.js';

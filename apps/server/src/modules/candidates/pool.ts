@@ -31,6 +31,8 @@ export interface PoolCandidate {
   first_submitted: Date | null;
   /** When their required set was last completed (see `compliantSince`); null unless compliant now. */
   compliant_since: Date | null;
+  /** When a referee's link runs out, so that references stop counting as outstanding before the day ends. */
+  refresh_at: Date | null;
 }
 
 const latest = (...dates: (Date | null | undefined)[]) =>
@@ -129,6 +131,7 @@ export async function loadPool(ctx: AppContext, scope: CandidateScope, now = new
       attention: attentionOf(evaluation, refs?.outstanding ?? 0, today),
       first_submitted: own?.first_submitted ?? null,
       compliant_since: compliantSince(evaluation),
+      refresh_at: refs?.first_runs_out ?? null,
     };
   });
 }

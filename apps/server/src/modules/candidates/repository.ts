@@ -25,7 +25,7 @@ export interface CandidateScope {
 }
 
 /** Live users holding the candidate role, narrowed by the scope. */
-function scopeCondition(scope: CandidateScope): SQL {
+export function scopeCondition(scope: CandidateScope): SQL {
   const parts: SQL[] = [
     isNull(users.deleted_at),
     sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.role_id}
@@ -129,13 +129,18 @@ export const candidatesRepository = {
       .groupBy(submissions.user_id);
   },
 
-  /** Per candidate: open reference requests of current versions, and when a referee last answered. */
+  /**
+   * Per candidate: open reference requests of current versions, when the first of them runs out (and stops
+   * counting as outstanding), and when a referee last answered.
+   */
   references(db: Executor, scope: CandidateScope, now: Date) {
+    const open = sql`${refereeRequests.status} in ('sent', 'opened')
+      and ${refereeRequests.expires_at} > ${now.toISOString()}::timestamptz and ${submissions.superseded_at} is null`;
     return db
       .select({
         user_id: refereeRequests.user_id,
-        outstanding: sql<number>`(count(*) filter (where ${refereeRequests.status} in ('sent', 'opened')
-          and ${refereeRequests.expires_at} > ${now.toISOString()}::timestamptz and ${submissions.superseded_at} is null))::int`,
+        outstanding: sql<number>`(count(*) filter (where ${open}))::int`,
+        first_runs_out: sql<Date | null>`min(${refereeRequests.expires_at}) filter (where ${open})`.mapWith(refereeRequests.expires_at),
         last_answer: max(refereeRequests.completed_at),
       })
       .from(refereeRequests)

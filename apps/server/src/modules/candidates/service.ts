@@ -1,10 +1,12 @@
 import {
   buildListMeta,
   getFormDefinitionByKey,
+  type CandidateAttention,
   type CandidateSort,
   type Language,
   type TCandidateFilter,
   type TCandidateList,
+  type TCandidateSummary,
   type TCandidateRemindRequest,
   type TCandidateRemindResponse,
   type TSortDirection,
@@ -17,44 +19,39 @@ import { auditRepository } from '../audit/repository.js';
 import { toCsv } from './csv.js';
 import { loadPool, type PoolCandidate } from './pool.js';
 import type { CandidateScope } from './repository.js';
+import { refreshCandidateSummaries } from './summaries.js';
+import { candidateSummaryRepository } from './summary-repository.js';
 
 const scopeOf = (filter: TCandidateFilter): CandidateScope => ({ q: filter.q, role: filter.role, setting: filter.setting, geo: filter });
 
-function sortKey(c: PoolCandidate, sort: CandidateSort): string | number | null {
-  switch (sort) {
-    case 'name':
-      return c.name.toLocaleLowerCase();
-    case 'email':
-      return c.email;
-    case 'progress':
-      return c.progress.total === 0 ? 0 : c.progress.done / c.progress.total;
-    case 'next_deadline':
-      return c.next_deadline;
-    case 'last_activity':
-      return c.last_activity?.getTime() ?? null;
-  }
-}
+/** Latest activity first by default; everything else A to Z, earliest first, least progress first. */
+const defaultDirection = (sort: CandidateSort): TSortDirection => (sort === 'last_activity' ? 'desc' : 'asc');
 
-/** In `direction` by the key; candidates without a date last either way; ties by name, then id. */
-function compare(sort: CandidateSort, direction: TSortDirection) {
-  const sign = direction === 'asc' ? 1 : -1;
-  return (a: PoolCandidate, b: PoolCandidate): number => {
-    const [x, y] = [sortKey(a, sort), sortKey(b, sort)];
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return (x < y ? -1 : 1) * sign;
-    }
-    return a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-  };
-}
+type ListedCandidate = Awaited<ReturnType<typeof candidateSummaryRepository.list>>[number];
 
-/** The pool matching the filters, attention included, in the requested order (latest activity first by default). */
-async function matching(ctx: AppContext, filter: TCandidateFilter, sort: CandidateSort = 'name', direction?: TSortDirection) {
-  const pool = await loadPool(ctx, scopeOf(filter));
-  const { attention } = filter;
-  const kept = attention ? pool.filter((c) => c.attention.includes(attention)) : pool;
-  return kept.sort(compare(sort, direction ?? (sort === 'last_activity' ? 'desc' : 'asc')));
+const listItem = (row: ListedCandidate): TCandidateSummary => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  progress: { done: row.progress_done, total: row.progress_total },
+  next_deadline: row.next_deadline,
+  last_activity: row.last_activity?.toISOString() ?? null,
+  attention: row.attention as CandidateAttention[],
+});
+
+/**
+ * The candidates matching the filters, attention included, in the requested order: read from their stored
+ * summaries once those in the scope that went stale have been evaluated again.
+ */
+async function matching(
+  ctx: AppContext,
+  filter: TCandidateFilter,
+  order: { sort: CandidateSort; direction?: TSortDirection; page?: { limit: number; offset: number } },
+) {
+  const scope = scopeOf(filter);
+  await refreshCandidateSummaries(ctx, scope);
+  const direction = order.direction ?? defaultDirection(order.sort);
+  return candidateSummaryRepository.list(ctx.db, { scope, attention: filter.attention, sort: order.sort, direction, page: order.page });
 }
 
 /** GET /admin/candidates */
@@ -62,25 +59,15 @@ export async function listCandidates(
   ctx: AppContext,
   query: TCandidateFilter & { page: number; per_page: number; sort: CandidateSort; direction?: TSortDirection },
 ): Promise<TCandidateList> {
-  const all = await matching(ctx, query, query.sort, query.direction);
-  const start = (query.page - 1) * query.per_page;
-  return {
-    data: all.slice(start, start + query.per_page).map((c) => ({
-      id: c.id,
-      name: c.name,
-      email: c.email,
-      progress: c.progress,
-      next_deadline: c.next_deadline,
-      last_activity: c.last_activity?.toISOString() ?? null,
-      attention: c.attention,
-    })),
-    meta: buildListMeta(query.page, query.per_page, all.length),
-  };
+  const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  const rows = await matching(ctx, query, { sort: query.sort, direction: query.direction, page });
+  const total = await candidateSummaryRepository.count(ctx.db, scopeOf(query), query.attention);
+  return { data: rows.map(listItem), meta: buildListMeta(query.page, query.per_page, total) };
 }
 
 /** GET /admin/candidates/export.csv: every matching candidate, headed in the officer's language. Audited as a data export. */
 export async function exportCandidates(ctx: AppContext, actor: Actor, filter: TCandidateFilter, lang: Language, meta: RequestMeta) {
-  const all = await matching(ctx, filter);
+  const all = (await matching(ctx, filter, { sort: 'name' })).map(listItem);
   const t = translatorFor(lang);
   const columns = ['name', 'email', 'progress_done', 'progress_total', 'next_deadline', 'last_activity', 'attention'] as const;
   const rows = all.map((c) => [
@@ -89,7 +76,7 @@ export async function exportCandidates(ctx: AppContext, actor: Actor, filter: TC
     c.progress.done,
     c.progress.total,
     c.next_deadline,
-    c.last_activity?.toISOString() ?? null,
+    c.last_activity,
     c.attention.map((value) => t(`candidate_list.attention.${value}`)).join('; '),
   ]);
   await auditRepository.record(ctx.db, {

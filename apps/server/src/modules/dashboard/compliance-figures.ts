@@ -1,10 +1,13 @@
-import { calendarDate, CANDIDATE_ATTENTION, type CandidateAttention, type TComplianceFigures } from '@portal/contract';
+import { calendarDate, type TComplianceFigures } from '@portal/contract';
 import type { AppContext } from '../../context.js';
-import { loadPool, type PoolCandidate } from '../candidates/pool.js';
+import { refreshCandidateSummaries } from '../candidates/summaries.js';
+import { candidateSummaryRepository } from '../candidates/summary-repository.js';
 import { addDays, datesBetween, weekStart } from './calendar.js';
 import { dashboardRepository } from './repository.js';
 
 const TREND_WEEKS = 12;
+
+type Completion = Awaited<ReturnType<typeof candidateSummaryRepository.completions>>[number];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function median(values: readonly number[]): number | null {
@@ -23,12 +26,12 @@ function median(values: readonly number[]): number | null {
  * the week's figure is the median of those times. A candidate who was compliant once but is not today is
  * not counted: the portal judges the set by today's rules and versions, and keeps no history of it.
  */
-function timeToCompliant(pool: readonly PoolCandidate[], weeks: readonly string[], timeZone: string) {
+function timeToCompliant(completions: readonly Completion[], weeks: readonly string[], timeZone: string) {
   const days = new Map<string, number[]>(weeks.map((week) => [week, []]));
-  for (const candidate of pool) {
-    if (!candidate.compliant_since || !candidate.first_submitted) continue;
-    const week = days.get(weekStart(calendarDate(candidate.compliant_since, timeZone)));
-    week?.push((candidate.compliant_since.getTime() - candidate.first_submitted.getTime()) / DAY_MS);
+  for (const { first_submitted, compliant_since } of completions) {
+    if (!compliant_since || !first_submitted) continue;
+    const week = days.get(weekStart(calendarDate(compliant_since, timeZone)));
+    week?.push((compliant_since.getTime() - first_submitted.getTime()) / DAY_MS);
   }
   return weeks.map((week) => {
     const values = days.get(week) ?? [];
@@ -42,17 +45,21 @@ export async function complianceFigures(ctx: AppContext, now = new Date()): Prom
   const thisWeek = weekStart(calendarDate(now, timeZone));
   const first = addDays(thisWeek, -7 * (TREND_WEEKS - 1));
   const weeks = datesBetween(first, thisWeek, 7);
-  const [pool, reviews] = await Promise.all([loadPool(ctx, {}, now), dashboardRepository.reviewsPerWeek(ctx.db, timeZone, first)]);
-  const counts = Object.fromEntries(CANDIDATE_ATTENTION.map((value) => [value, 0])) as Record<CandidateAttention, number>;
-  for (const candidate of pool) for (const value of candidate.attention) counts[value] += 1;
+  await refreshCandidateSummaries(ctx, {}, now);
+  const [{ candidates, counts }, completions, reviews] = await Promise.all([
+    candidateSummaryRepository.attentionCounts(ctx.db),
+    // A day early: the week's first day begins before midnight UTC in zones east of it.
+    candidateSummaryRepository.completions(ctx.db, new Date(`${addDays(first, -1)}T00:00:00Z`)),
+    dashboardRepository.reviewsPerWeek(ctx.db, timeZone, first),
+  ]);
   const reviewed = (week: string, action: 'approved' | 'rejected') =>
     reviews.find((row) => row.week === week && row.action === action)?.n ?? 0;
   return {
     counts,
-    candidates: pool.length,
+    candidates,
     time_zone: timeZone,
     review_throughput: weeks.map((week) => ({ week_start: week, approved: reviewed(week, 'approved'), rejected: reviewed(week, 'rejected') })),
-    time_to_compliant: timeToCompliant(pool, weeks, timeZone),
+    time_to_compliant: timeToCompliant(completions, weeks, timeZone),
     computed_at: now.toISOString(),
   };
 }
