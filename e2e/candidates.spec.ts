@@ -57,4 +57,12 @@ test('an officer opens a dashboard figure, finds the candidate on the filtered l
   expect(mail.text).toContain(`Hello ${idle.name}`);
   expect(mail.text).toContain('- Right to work');
   await expectAccessible(page);
+
+  // On a phone each candidate is a card: nothing on the list scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(idleRow).toBeVisible();
+  const table = page.getByRole('table');
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page);
 });

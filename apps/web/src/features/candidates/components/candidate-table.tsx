@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SortableHeader } from '@/components/sortable-header/sortable-header';
 import { useDateFormat } from '@/lib/site';
 import type { CandidateParams } from '../list-params';
+import classes from './candidate-table.module.css';
 
 const FLAG_COLOURS: Record<CandidateAttention, string> = {
   awaiting_review: 'blue',
@@ -37,8 +38,8 @@ export function CandidateTable({ items, params, onSort, selected, onSelect }: Ca
   const ids = items.map((item) => item.id);
   const chosen = ids.filter((id) => selected.has(id)).length;
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover verticalSpacing="sm">
+    <div className={classes.scroller}>
+      <Table highlightOnHover verticalSpacing="sm" className={classes.table}>
         <Table.Caption>
           {t('candidates.caption', { column: t(`candidates.columns.${params.sort}`), direction: t(`candidates.sort.${params.direction}`) })}
         </Table.Caption>
@@ -56,20 +57,20 @@ export function CandidateTable({ items, params, onSort, selected, onSelect }: Ca
             <Column column="progress" params={params} onSort={onSort} />
             <Column column="next_deadline" params={params} onSort={onSort} />
             <Column column="last_activity" params={params} onSort={onSort} />
-            <Table.Th>{t('candidates.columns.attention')}</Table.Th>
+            <Table.Th className={classes.attentionHeading}>{t('candidates.columns.attention')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
-              <Table.Td>
+              <Table.Td className={classes.selectCell}>
                 <Checkbox
                   aria-label={t('candidates.select_one', { name: item.name })}
                   checked={selected.has(item.id)}
                   onChange={(event) => onSelect([item.id], event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.nameCell}>
                 <Stack gap={0}>
                   <Anchor component={Link} to={`/admin/user/${item.id}`} fw={600} c="brand.8">
                     {item.name}
@@ -82,7 +83,7 @@ export function CandidateTable({ items, params, onSort, selected, onSelect }: Ca
                   </Anchor>
                 </Stack>
               </Table.Td>
-              <Table.Td miw={140}>
+              <Table.Td miw={140} data-label={t('candidates.columns.progress')}>
                 <Stack gap={4}>
                   <Text size="sm">{t('candidates.progress', { done: item.progress.done, total: item.progress.total })}</Text>
                   <Progress
@@ -92,8 +93,8 @@ export function CandidateTable({ items, params, onSort, selected, onSelect }: Ca
                   />
                 </Stack>
               </Table.Td>
-              <Table.Td>{item.next_deadline ? format.date(item.next_deadline) : '—'}</Table.Td>
-              <Table.Td>{item.last_activity ? format.dateTime(item.last_activity) : '—'}</Table.Td>
+              <Table.Td data-label={t('candidates.columns.next_deadline')}>{item.next_deadline ? format.date(item.next_deadline) : '—'}</Table.Td>
+              <Table.Td data-label={t('candidates.columns.last_activity')}>{item.last_activity ? format.dateTime(item.last_activity) : '—'}</Table.Td>
               <Table.Td>
                 <Group gap={4}>
                   {item.attention.map((flag) => (
@@ -107,6 +108,6 @@ export function CandidateTable({ items, params, onSort, selected, onSelect }: Ca
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
