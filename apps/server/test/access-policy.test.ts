@@ -58,9 +58,17 @@ async function read(url: string) {
   return (await expectStatus(call(t.app, 'GET', url, superToken), 200)).json();
 }
 
-function uploadAvatar(token: string, id: string) {
+function uploadAvatar(token: string, url: string) {
   const body = multipartBody([{ data: avatar, contentType: 'image/png', filename: 'me.png' }]);
-  return t.app.inject({ method: 'POST', url: users(id, '/avatar'), remoteAddress: nextAddress(), headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  return t.app.inject({ method: 'POST', url, remoteAddress: nextAddress(), headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+}
+
+/** A prepare step: the super-admin's request about the target; the id of what it made is answered as `key`. */
+function beforehand(method: 'POST' | 'PUT', url: (target: Person) => string, payload: unknown, status: number, key?: string) {
+  return async (target: Person): Promise<Extra> => {
+    const res = await expectStatus(call(t.app, method, url(target), superToken, payload), status);
+    return key ? { [key]: res.json().id } : {};
+  };
 }
 
 interface RouteCase {
@@ -95,10 +103,7 @@ const ROUTES: Record<string, RouteCase> = {
     self: 409,
   },
   'DELETE /admin/users/{id}/ban': {
-    prepare: async (target) => {
-      await expectStatus(call(t.app, 'POST', users(target.id, '/ban'), superToken, { reason: 'Banned first' }), 200);
-      return {};
-    },
+    prepare: beforehand('POST', (target) => users(target.id, '/ban'), { reason: 'Banned first' }, 200),
     send: (token, target) => call(t.app, 'DELETE', users(target.id, '/ban'), token),
     status: 200,
     stored: column('banned_at'),
@@ -131,13 +136,13 @@ const ROUTES: Record<string, RouteCase> = {
     stored: column('facebook_url'),
   },
   'POST /admin/users/{id}/avatar': {
-    send: (token, target) => uploadAvatar(token, target.id),
+    send: (token, target) => uploadAvatar(token, users(target.id, '/avatar')),
     status: 200,
     stored: column('avatar_key'),
   },
   'DELETE /admin/users/{id}/avatar': {
     prepare: async (target) => {
-      await expectStatus(uploadAvatar(superToken, target.id), 200);
+      await expectStatus(uploadAvatar(superToken, users(target.id, '/avatar')), 200);
       return {};
     },
     send: (token, target) => call(t.app, 'DELETE', users(target.id, '/avatar'), token),
@@ -150,19 +155,13 @@ const ROUTES: Record<string, RouteCase> = {
     stored: (target) => t.query(sql`select * from addresses where user_id = ${target.id}`),
   },
   'PATCH /admin/users/{id}/addresses/{addressId}': {
-    prepare: async (target) => {
-      const created = await expectStatus(call(t.app, 'POST', users(target.id, '/addresses'), superToken, ukAddress), 201);
-      return { addressId: created.json().id };
-    },
+    prepare: beforehand('POST', (target) => users(target.id, '/addresses'), ukAddress, 201, 'addressId'),
     send: (token, target, { addressId }) => call(t.app, 'PATCH', users(target.id, `/addresses/${addressId}`), token, { address: '11 Downing Street' }),
     status: 200,
     stored: (target) => t.query(sql`select * from addresses where user_id = ${target.id}`),
   },
   'DELETE /admin/users/{id}/addresses/{addressId}': {
-    prepare: async (target) => {
-      const created = await expectStatus(call(t.app, 'POST', users(target.id, '/addresses'), superToken, ukAddress), 201);
-      return { addressId: created.json().id };
-    },
+    prepare: beforehand('POST', (target) => users(target.id, '/addresses'), ukAddress, 201, 'addressId'),
     send: (token, target, { addressId }) => call(t.app, 'DELETE', users(target.id, `/addresses/${addressId}`), token),
     status: 204,
     stored: (target) => t.query(sql`select * from addresses where user_id = ${target.id}`),
@@ -225,10 +224,7 @@ const ROUTES: Record<string, RouteCase> = {
     stored: (target) => read(users(target.id, '/retention')),
   },
   'DELETE /admin/users/{id}/legal-hold': {
-    prepare: async (target) => {
-      await expectStatus(call(t.app, 'PUT', users(target.id, '/legal-hold'), superToken, { reason: 'Held first' }), 200);
-      return {};
-    },
+    prepare: beforehand('PUT', (target) => users(target.id, '/legal-hold'), { reason: 'Held first' }, 200),
     send: (token, target) => call(t.app, 'DELETE', users(target.id, '/legal-hold'), token),
     status: 200,
     stored: (target) => read(users(target.id, '/retention')),
@@ -244,10 +240,7 @@ const ROUTES: Record<string, RouteCase> = {
     stored: (target) => read(candidates(target.id, '/change-requests')),
   },
   'DELETE /admin/candidates/{id}/change-requests/{requestId}': {
-    prepare: async (target) => {
-      const made = await expectStatus(call(t.app, 'POST', candidates(target.id, '/change-requests'), superToken, { form_key: DECLARATION, message: 'Sign again.' }), 201);
-      return { requestId: made.json().id };
-    },
+    prepare: beforehand('POST', (target) => candidates(target.id, '/change-requests'), { form_key: DECLARATION, message: 'Sign again.' }, 201, 'requestId'),
     send: (token, target, { requestId }) => call(t.app, 'DELETE', candidates(target.id, `/change-requests/${requestId}`), token),
     status: 204,
     stored: (target) => read(candidates(target.id, '/change-requests')),
@@ -258,10 +251,7 @@ const ROUTES: Record<string, RouteCase> = {
     stored: (target) => read(candidates(target.id, '/assurance-packs')),
   },
   'POST /admin/candidates/{id}/assurance-packs/{packId}/revoke': {
-    prepare: async (target) => {
-      const issued = await expectStatus(call(t.app, 'POST', candidates(target.id, '/assurance-packs'), superToken, { school_name: 'Elm School' }), 201);
-      return { packId: issued.json().id };
-    },
+    prepare: beforehand('POST', (target) => candidates(target.id, '/assurance-packs'), { school_name: 'Elm School' }, 201, 'packId'),
     send: (token, target, { packId }) => call(t.app, 'POST', candidates(target.id, `/assurance-packs/${packId}/revoke`), token, { reason: 'Sent in error' }),
     status: 200,
     stored: (target) => read(candidates(target.id, '/assurance-packs')),
@@ -339,15 +329,7 @@ describe('a user and their own account (/api/v1/account)', () => {
   it('changes their social links, picture, addresses and area, as before', async () => {
     const me = await person();
     await expectStatus(call(t.app, 'PUT', '/api/v1/account/social', me.token, { linkedin: 'https://www.linkedin.com/in/me' }), 200);
-    const body = multipartBody([{ data: avatar, contentType: 'image/png', filename: 'me.png' }]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/account/avatar',
-      remoteAddress: nextAddress(),
-      headers: { ...body.headers, authorization: `Bearer ${me.token}` },
-      payload: body.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    await expectStatus(uploadAvatar(me.token, '/api/v1/account/avatar'), 200);
     const address = await expectStatus(call(t.app, 'POST', '/api/v1/account/addresses', me.token, ukAddress), 201);
     await expectStatus(call(t.app, 'PATCH', `/api/v1/account/addresses/${address.json().id}`, me.token, { address: '12 Downing Street' }), 200);
     await expectStatus(call(t.app, 'PUT', '/api/v1/account/geo-area', me.token, { geo_area_id: geoAreaId }), 200);
