@@ -6,7 +6,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { usersRepository } from '../users/repository.js';
 import { renderAvatar } from './avatar-image.js';
-import { accountTarget } from './policy.js';
+import { userTarget } from '../access/policy.js';
 import { avatarVersion, presentProfile } from './presenter.js';
 import { avatarRepository, emergencyContactRepository } from './repository.js';
 
@@ -29,7 +29,7 @@ async function writeAvatar(
 ): Promise<TAccountProfile> {
   let replaced: string[] = [];
   const profile = await ctx.db.transaction(async (tx) => {
-    const target = await accountTarget(tx, actor, targetUserId, 'update');
+    const target = await userTarget(tx, actor, 'user.update', targetUserId);
     // Locked, so two uploads at once cannot both see the same old files and orphan one new pair.
     replaced = await avatarRepository.lockKeys(tx, target.id);
     const updated = await usersRepository.update(tx, target.id, { avatar_key: keys?.large ?? null, avatar_small_key: keys?.small ?? null });
@@ -49,7 +49,7 @@ async function writeAvatar(
 /** Re-encodes an uploaded picture (already checked to be a JPEG or PNG) and makes it the account's picture. */
 export async function replaceAvatar(ctx: AppContext, actor: Actor, targetUserId: string, upload: Buffer, meta: RequestMeta) {
   // Checked before the work of re-encoding, and again when writing.
-  await accountTarget(ctx.db, actor, targetUserId, 'update');
+  await userTarget(ctx.db, actor, 'user.update', targetUserId);
   const images = await renderAvatar(upload);
   const large = await ctx.storage.put(Readable.from(images[512]), STORAGE_PREFIX);
   const small = await ctx.storage.put(Readable.from(images[128]), STORAGE_PREFIX);
@@ -73,7 +73,7 @@ export interface AvatarFile {
 
 /** One size of an account's picture, to anyone who may see the account; 404 when it has none. */
 export async function readAvatar(ctx: AppContext, actor: Actor, targetUserId: string, size: AvatarSize): Promise<AvatarFile> {
-  const target = await accountTarget(ctx.db, actor, targetUserId, 'view');
+  const target = await userTarget(ctx.db, actor, 'user.view', targetUserId);
   const key = size === 512 ? target.avatar_key : target.avatar_small_key;
   if (!key || !(await ctx.storage.exists(key))) throw notFound();
   return { etag: `"${avatarVersion(key)}"`, open: () => ctx.storage.read(key) };

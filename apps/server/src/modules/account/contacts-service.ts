@@ -9,7 +9,8 @@ import { tokensRepository } from '../auth/repository.js';
 import { assertCurrentPassword } from '../mfa/reauth.js';
 import { usersRepository, type UserRow } from '../users/repository.js';
 import { claimingAddress, confirmNewAddress, sendCodeToNewAddress, takenMessage } from './address-codes.js';
-import { accountTarget, isUuid } from './policy.js';
+import { isUuid } from '../../lib/like.js';
+import { userTarget } from '../access/policy.js';
 import { presentContacts, presentProfile, presentSecondaryContact } from './presenter.js';
 import { contactsRepository, emergencyContactRepository } from './repository.js';
 
@@ -100,7 +101,7 @@ export async function confirmPrimaryChange(
 /* Secondary addresses: /user/add-new-email, /user/add-new-phone, /user/remove-email, /user/remove-phone. */
 
 export async function listContacts(ctx: AppContext, actor: Actor, targetUserId: string): Promise<TContact[]> {
-  const target = await accountTarget(ctx.db, actor, targetUserId, 'view');
+  const target = await userTarget(ctx.db, actor, 'user.view', targetUserId);
   return presentContacts(target, await contactsRepository.listOfUser(ctx.db, target.id));
 }
 
@@ -150,7 +151,7 @@ export async function confirmAddContact(ctx: AppContext, actor: Actor, kind: TCo
  */
 export async function removeContact(ctx: AppContext, actor: Actor, targetUserId: string, contactId: string, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const user = await accountTarget(tx, actor, targetUserId, 'update');
+    const user = await userTarget(tx, actor, 'user.update', targetUserId);
     const contact = isUuid(contactId) ? await contactsRepository.findOfUser(tx, user.id, contactId) : undefined;
     if (!contact) throw notFound();
     const primary = primaryOf(user, contact.kind);

@@ -4,14 +4,14 @@ import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { usersRepository, type NewUser, type UserRow } from '../users/repository.js';
-import { accountTarget } from './policy.js';
+import { userTarget } from '../access/policy.js';
 import { presentProfile } from './presenter.js';
 import { emergencyContactRepository } from './repository.js';
 
 /*
  * Every function takes the acting user and the account to act on, so the admin screens
  * (/admin/user/{id}, /admin/user/social-info/{id}) call the same code for someone else's account;
- * accountTarget decides whether the actor may.
+ * the access policy (userTarget) decides whether the actor may.
  */
 
 async function profileOf(db: Executor, user: UserRow): Promise<TAccountProfile> {
@@ -34,7 +34,7 @@ async function updateUser(
   meta: RequestMeta,
 ): Promise<TAccountProfile> {
   return ctx.db.transaction(async (tx) => {
-    const target = await accountTarget(tx, actor, targetUserId, 'update');
+    const target = await userTarget(tx, actor, 'user.update', targetUserId);
     const fields = changedFields(target, values);
     const updated = await usersRepository.update(tx, target.id, values);
     await auditRepository.record(tx, {
@@ -50,7 +50,7 @@ async function updateUser(
 }
 
 export async function getProfile(ctx: AppContext, actor: Actor, targetUserId: string): Promise<TAccountProfile> {
-  const target = await accountTarget(ctx.db, actor, targetUserId, 'view');
+  const target = await userTarget(ctx.db, actor, 'user.view', targetUserId);
   return profileOf(ctx.db, target);
 }
 
@@ -76,7 +76,7 @@ export async function updateEmergencyContact(
   meta: RequestMeta,
 ): Promise<TAccountProfile> {
   return ctx.db.transaction(async (tx) => {
-    const target = await accountTarget(tx, actor, targetUserId, 'update');
+    const target = await userTarget(tx, actor, 'user.update', targetUserId);
     const emergency = await emergencyContactRepository.upsert(tx, target.id, input);
     await auditRepository.record(tx, {
       actorId: actor.user.id,

@@ -12,8 +12,9 @@ const ZUserAddressParams = z.object({ id: z.string(), addressId: z.string() });
 const ZAddressParams = z.object({ addressId: z.string() });
 
 /**
- * The signed-in person's own addresses under /account, and anyone's under /admin/users/{id}; both
- * call the same services, whose policy lets a person touch their own and an admin anyone's.
+ * The signed-in person's own addresses under /account, and someone else's under /admin/users/{id}; both
+ * call the same services, which ask the access policy (modules/access/policy.ts): a person may touch their
+ * own, an admin those of anyone who holds no permission the admin lacks.
  */
 export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const self = (request: Parameters<typeof actorOf>[0]) => actorOf(request).user.id;

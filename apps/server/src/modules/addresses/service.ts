@@ -14,7 +14,8 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { accountTarget, isUuid } from '../account/policy.js';
+import { isUuid } from '../../lib/like.js';
+import { userTarget } from '../access/policy.js';
 import { auditRepository } from '../audit/repository.js';
 import { geoRepository } from '../geo/repository.js';
 import { presentAddress } from './presenter.js';
@@ -142,13 +143,13 @@ async function ownedAddress(db: Executor, userId: string, id: string): Promise<A
 }
 
 export async function listAddresses(ctx: AppContext, actor: Actor, targetUserId: string, page: number, perPage: number): Promise<TAddressList> {
-  const user = await accountTarget(ctx.db, actor, targetUserId, 'view');
+  const user = await userTarget(ctx.db, actor, 'user.view', targetUserId);
   const { rows, total } = await addressesRepository.pageOfUser(ctx.db, user.id, page, perPage);
   return { data: rows.map(presentAddress), meta: buildListMeta(page, perPage, total) };
 }
 
 export async function getAddress(ctx: AppContext, actor: Actor, targetUserId: string, id: string): Promise<TAddress> {
-  const user = await accountTarget(ctx.db, actor, targetUserId, 'view');
+  const user = await userTarget(ctx.db, actor, 'user.view', targetUserId);
   return presentAddress(await ownedAddress(ctx.db, user.id, id));
 }
 
@@ -156,13 +157,13 @@ export async function getAddress(ctx: AppContext, actor: Actor, targetUserId: st
 export async function getAddressById(ctx: AppContext, actor: Actor, id: string): Promise<TAddress> {
   const found = isUuid(id) ? await addressesRepository.findById(ctx.db, id) : undefined;
   if (!found) throw notFound();
-  await accountTarget(ctx.db, actor, found.user_id, 'view');
+  await userTarget(ctx.db, actor, 'user.view', found.user_id);
   return presentAddress(found);
 }
 
 export async function createAddress(ctx: AppContext, actor: Actor, targetUserId: string, change: AddressChange, meta: RequestMeta): Promise<TAddress> {
   return ctx.db.transaction(async (tx) => {
-    const user = await accountTarget(tx, actor, targetUserId, 'update');
+    const user = await userTarget(tx, actor, 'user.update', targetUserId);
     const input = validated(await withAreaNames(tx, change), localCountryOf(ctx));
     await checkAreas(tx, input);
     await addressesRepository.lockOwner(tx, user.id);
@@ -184,7 +185,7 @@ export async function updateAddress(
   meta: RequestMeta,
 ): Promise<TAddress> {
   return ctx.db.transaction(async (tx) => {
-    const user = await accountTarget(tx, actor, targetUserId, 'update');
+    const user = await userTarget(tx, actor, 'user.update', targetUserId);
     const stored = await ownedAddress(tx, user.id, id);
     const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     // An address changing kind does not carry its old areas along unless they are sent again.
@@ -199,7 +200,7 @@ export async function updateAddress(
 
 export async function deleteAddress(ctx: AppContext, actor: Actor, targetUserId: string, id: string, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const user = await accountTarget(tx, actor, targetUserId, 'update');
+    const user = await userTarget(tx, actor, 'user.update', targetUserId);
     const stored = await ownedAddress(tx, user.id, id);
     await addressesRepository.remove(tx, stored.id);
     await auditRepository.record(tx, { actorId: actor.user.id, action: 'address.delete', targetType: 'address', targetId: stored.id, ip: meta.ip, data: { user_id: user.id } });

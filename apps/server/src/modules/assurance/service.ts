@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/like.js';
 import { newAccessToken, sha256 } from '../../lib/secrets.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
+import { userTarget } from '../access/policy.js';
 import { auditRepository } from '../audit/repository.js';
 import { usersRepository } from '../users/repository.js';
 import { packCsv } from './csv.js';
@@ -60,6 +61,7 @@ export async function issuePack(ctx: AppContext, actor: Actor, candidateId: stri
   let storedKey: string | undefined;
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      await userTarget(tx, actor, 'user.compliance', candidate.id);
       await lockCandidatePacks(tx, candidate.id);
       const rows = await currentScrRows(tx, candidate.id, now, ctx.config.displayTimeZone);
       const document = {
@@ -149,6 +151,7 @@ export async function revokePack(ctx: AppContext, actor: Actor, candidateId: str
   const pack = await packOr404(ctx, candidateId, packId);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
+    await userTarget(tx, actor, 'user.compliance', pack.candidate_id);
     if (!(await assuranceRepository.revoke(tx, pack.id, reason, now))) throw new AppError(409, 'assurance.already_revoked');
     await auditRepository.record(tx, {
       actorId: actor.user.id,

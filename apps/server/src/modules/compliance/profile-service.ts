@@ -9,7 +9,7 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
-import { findTarget } from '../users/admin-policy.js';
+import { findUser, userTarget } from '../access/policy.js';
 import { complianceProfileRepository, type ProfileChanges, type StoredProfile } from './profile-repository.js';
 
 /** A parsed PUT body: the candidate's (no conditional_offer) or the staff one. */
@@ -57,6 +57,7 @@ function differences(before: ComplianceProfile, after: ComplianceProfile): Recor
 
 async function save(ctx: AppContext, actor: Actor, userId: string, update: ProfileUpdate, meta: RequestMeta) {
   const saved = await ctx.db.transaction(async (tx) => {
+    await userTarget(tx, actor, 'user.compliance', userId);
     const before = (await complianceProfileRepository.find(tx, userId, true))?.profile ?? EMPTY_COMPLIANCE_PROFILE;
     const stored = await complianceProfileRepository.save(tx, userId, changesOf(update), actor.user.id);
     // Every save is recorded, also one that changed nothing: it says the candidate (or officer) confirmed it.
@@ -85,12 +86,11 @@ export function updateOwnProfile(ctx: AppContext, actor: Actor, update: ProfileU
 
 /** GET /admin/users/{id}/compliance-profile: 404 for a malformed, unknown or deleted user. */
 export async function getUserProfile(ctx: AppContext, userId: string): Promise<TComplianceProfileResponse> {
-  const target = await findTarget(ctx.db, userId);
+  const target = await findUser(ctx.db, userId);
   return present(await complianceProfileRepository.find(ctx.db, target.id));
 }
 
 /** PUT /admin/users/{id}/compliance-profile: staff may also record a conditional offer. */
-export async function updateUserProfile(ctx: AppContext, actor: Actor, userId: string, update: ProfileUpdate, meta: RequestMeta) {
-  const target = await findTarget(ctx.db, userId);
-  return save(ctx, actor, target.id, update, meta);
+export function updateUserProfile(ctx: AppContext, actor: Actor, userId: string, update: ProfileUpdate, meta: RequestMeta) {
+  return save(ctx, actor, userId, update, meta);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
-import { findTarget } from '../users/admin-policy.js';
+import { findUser, userTarget } from '../access/policy.js';
 import { retentionOfVersion } from './retention-purge.js';
 import { retentionRepository } from './retention-repository.js';
 
@@ -42,14 +42,14 @@ const summary = (key: string, values: Record<string, string>) => translatorFor('
 
 /** GET /admin/users/{id}/retention: 404 for a malformed, unknown or deleted user. */
 export async function getRetention(ctx: AppContext, userId: string): Promise<TRetentionResponse> {
-  const target = await findTarget(ctx.db, userId);
+  const target = await findUser(ctx.db, userId);
   return present(ctx.db, target.id, ctx.config.rulePolicy);
 }
 
 /** PUT /admin/users/{id}/retention: both dates, each may be cleared with null. */
 export async function updateRetentionFacts(ctx: AppContext, actor: Actor, userId: string, body: TRetentionFactsUpdate, meta: RequestMeta) {
-  const target = await findTarget(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
+    const target = await userTarget(tx, actor, 'user.compliance', userId);
     const before = await retentionRepository.facts(tx, target.id);
     await retentionRepository.saveFacts(tx, target.id, { last_service_on: body.last_service_on, closed_unplaced_on: body.closed_unplaced_on });
     await auditRepository.record(tx, {
@@ -70,8 +70,8 @@ export async function updateRetentionFacts(ctx: AppContext, actor: Actor, userId
 
 /** PUT /admin/users/{id}/legal-hold: places the hold, or replaces the reason of the one in place. */
 export async function placeLegalHold(ctx: AppContext, actor: Actor, userId: string, body: TLegalHoldRequest, meta: RequestMeta) {
-  const target = await findTarget(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
+    const target = await userTarget(tx, actor, 'user.compliance', userId);
     await retentionRepository.saveFacts(tx, target.id, { legal_hold_reason: body.reason, legal_hold_by: actor.user.id, legal_hold_at: new Date() });
     await auditRepository.record(tx, {
       actorId: actor.user.id,
@@ -87,8 +87,8 @@ export async function placeLegalHold(ctx: AppContext, actor: Actor, userId: stri
 
 /** DELETE /admin/users/{id}/legal-hold: 409 when there is none. */
 export async function liftLegalHold(ctx: AppContext, actor: Actor, userId: string, meta: RequestMeta) {
-  const target = await findTarget(ctx.db, userId);
   return ctx.db.transaction(async (tx) => {
+    const target = await userTarget(tx, actor, 'user.compliance', userId);
     const before = await retentionRepository.facts(tx, target.id);
     if (!before.legal_hold) throw new AppError(409, 'retention.no_hold');
     await retentionRepository.saveFacts(tx, target.id, { legal_hold_reason: null, legal_hold_by: null, legal_hold_at: null });

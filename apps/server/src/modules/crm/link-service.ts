@@ -3,6 +3,7 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
+import { userTarget } from '../access/policy.js';
 import { auditRepository } from '../audit/repository.js';
 import { usersRepository, type UserRow } from '../users/repository.js';
 import { openCrm, withCrm } from './access.js';
@@ -77,6 +78,7 @@ export async function searchContacts(ctx: AppContext, userId: string, q: string 
 
 async function keepLink(ctx: AppContext, actor: Actor, userId: string, crmId: string, action: string, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    await userTarget(tx, actor, 'user.crm', userId);
     const holder = await crmSyncRepository.userLinkedTo(tx, crmId);
     if (holder && holder !== userId) throw new AppError(409, 'crm.contact_linked_elsewhere');
     await crmSyncRepository.saveLink(tx, userId, crmId, actor.user.id);
@@ -89,7 +91,8 @@ async function keepLink(ctx: AppContext, actor: Actor, userId: string, crmId: st
 
 /** Links the user to a Contact that Salesforce shows the connected user (422 otherwise), and queues a sync. */
 export async function linkUser(ctx: AppContext, actor: Actor, userId: string, crmId: string, meta: RequestMeta): Promise<TCrmUserLink> {
-  await userOf(ctx, userId);
+  // Asked before Salesforce is (and again where the link is written).
+  await userTarget(ctx.db, actor, 'user.crm', userId);
   const found = await withCrm(ctx, async ({ api }) => {
     try {
       const { body } = await api.json('GET', `/sobjects/Contact/${crmId}?fields=Id`);
@@ -105,8 +108,8 @@ export async function linkUser(ctx: AppContext, actor: Actor, userId: string, cr
 }
 
 export async function unlinkUser(ctx: AppContext, actor: Actor, userId: string, meta: RequestMeta): Promise<void> {
-  await userOf(ctx, userId);
   await ctx.db.transaction(async (tx) => {
+    await userTarget(tx, actor, 'user.crm', userId);
     const crmId = await crmSyncRepository.deleteLink(tx, userId);
     if (crmId) await auditRepository.record(tx, { actorId: actor.user.id, action: 'crm.user_unlinked', targetType: 'user', targetId: userId, ip: meta.ip, data: { crm_id: crmId } });
   });
@@ -114,7 +117,8 @@ export async function unlinkUser(ctx: AppContext, actor: Actor, userId: string, 
 
 /** Creates a Contact from the user's details and links it; 409 when Salesforce already holds one with the user's portal id. */
 export async function createContact(ctx: AppContext, actor: Actor, userId: string, meta: RequestMeta): Promise<TCrmUserLink> {
-  const user = await userOf(ctx, userId);
+  // Asked before the user's details go to Salesforce (and again where the link is written).
+  const user = await userTarget(ctx.db, actor, 'user.crm', userId);
   const id = await withCrm(ctx, async ({ api, connection }) => {
     const externalId = mappingOf(connection).contact.external_id;
     const existing = await api.query<{ Id: string }>(`SELECT Id FROM Contact WHERE ${externalId} = ${soqlString(user.id)} LIMIT 1`);
@@ -146,9 +150,10 @@ export async function syncStatus(ctx: AppContext, userId: string): Promise<TCrmS
 
 /** Sync now: 409 unless the CRM is connected and usable; queued (once, however often pressed) and started at once. */
 export async function requestSync(ctx: AppContext, actor: Actor, userId: string, meta: RequestMeta): Promise<TCrmSyncStatus> {
-  await userOf(ctx, userId);
+  await userTarget(ctx.db, actor, 'user.crm', userId);
   await openCrm(ctx);
   await ctx.db.transaction(async (tx) => {
+    await userTarget(tx, actor, 'user.crm', userId);
     await crmSyncRepository.queue(tx, userId);
     await auditRepository.record(tx, { actorId: actor.user.id, action: 'crm.sync_requested', targetType: 'user', targetId: userId, ip: meta.ip });
   });

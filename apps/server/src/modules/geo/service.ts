@@ -14,7 +14,8 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, databaseError, invalid, notFound, type LocalisedMessage } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
-import { accountTarget, isUuid } from '../account/policy.js';
+import { isUuid } from '../../lib/like.js';
+import { userTarget } from '../access/policy.js';
 import { auditRepository } from '../audit/repository.js';
 import { usersRepository } from '../users/repository.js';
 import { readImportFile, type ImportRow } from './import-file.js';
@@ -189,7 +190,7 @@ async function importRows(ctx: AppContext, actor: Actor, rows: ImportRow[], meta
 }
 
 export async function userGeoArea(ctx: AppContext, actor: Actor, targetUserId: string): Promise<TUserGeoArea> {
-  const user = await accountTarget(ctx.db, actor, targetUserId, 'view');
+  const user = await userTarget(ctx.db, actor, 'user.view', targetUserId);
   return { geo_area: user.geo_area_id ? ((await detail(ctx.db, user.geo_area_id)) ?? null) : null };
 }
 
@@ -202,7 +203,7 @@ export async function setUserGeoArea(
   meta: RequestMeta,
 ): Promise<TUserGeoArea> {
   return ctx.db.transaction(async (tx) => {
-    const user = await accountTarget(tx, actor, targetUserId, 'update');
+    const user = await userTarget(tx, actor, 'user.update', targetUserId);
     const area = geoAreaId ? await detail(tx, geoAreaId) : null;
     if (geoAreaId && !area) throw invalid({ geo_area_id: 'validation.geo_area_invalid' });
     await usersRepository.update(tx, user.id, { geo_area_id: geoAreaId });

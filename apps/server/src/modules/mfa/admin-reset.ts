@@ -5,13 +5,13 @@ import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
 import { tokensRepository } from '../auth/repository.js';
-import { assertMayChange, findTarget } from '../users/admin-policy.js';
+import { findUser, userTarget } from '../access/policy.js';
 import { mfaStatus } from './service.js';
 import { enrolled, mfaRepository } from './repository.js';
 
 /** Another user's second-factor state, for their admin screen. */
 export async function userMfaStatus(ctx: AppContext, targetId: string): Promise<TMfaStatus> {
-  const target = await findTarget(ctx.db, targetId);
+  const target = await findUser(ctx.db, targetId);
   return mfaStatus(ctx, ctx.db, target.id);
 }
 
@@ -22,9 +22,8 @@ export async function userMfaStatus(ctx: AppContext, targetId: string): Promise<
  */
 export async function resetUserFactors(ctx: AppContext, actor: Actor, targetId: string, meta: RequestMeta, lang: Language): Promise<TMfaStatus> {
   const status = await ctx.db.transaction(async (tx) => {
-    const target = await findTarget(tx, targetId, true);
-    if (target.id === actor.user.id) throw new AppError(403, 'security.reset_own_factors');
-    await assertMayChange(tx, actor, target);
+    if (targetId === actor.user.id) throw new AppError(403, 'security.reset_own_factors');
+    const target = await userTarget(tx, actor, 'user.update', targetId);
     if (!enrolled(await mfaRepository.stateOf(tx, target.id))) throw new AppError(422, 'security.no_factor');
     await mfaRepository.removeAll(tx, target.id);
     await tokensRepository.revokeAllOfUser(tx, target.id);

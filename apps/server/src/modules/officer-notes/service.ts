@@ -14,6 +14,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
+import { userTarget } from '../access/policy.js';
 import { auditRepository } from '../audit/repository.js';
 import { candidateChecklist } from '../compliance/checklist-service.js';
 import { submissionsRepository } from '../compliance/submission-repository.js';
@@ -39,6 +40,7 @@ export async function listNotes(ctx: AppContext, candidateId: string): Promise<T
 export async function addNote(ctx: AppContext, actor: Actor, candidateId: string, body: string, meta: RequestMeta): Promise<TCandidateNote> {
   const candidate = await candidateOf(ctx.db, candidateId);
   const id = await ctx.db.transaction(async (tx) => {
+    await userTarget(tx, actor, 'user.compliance', candidate.id);
     const note = await notesRepository.insert(tx, { candidate_id: candidate.id, author_id: actor.user.id, body });
     await auditRepository.record(tx, {
       actorId: actor.user.id,
@@ -82,9 +84,12 @@ export async function requestChange(
   lang: Language,
 ): Promise<TChangeRequest> {
   const candidate = await candidateOf(ctx.db, candidateId);
+  // Asked before the checklist is read (its answer would tell what it holds), and again where the request is written.
+  await userTarget(ctx.db, actor, 'user.compliance', candidate.id);
   const checklist = await candidateChecklist(ctx, candidate.id, lang);
   if (!checklist.data.some((item) => item.key === input.form_key)) throw invalid({ form_key: 'notes.form_not_in_checklist' });
   const id = await ctx.db.transaction(async (tx) => {
+    await userTarget(tx, actor, 'user.compliance', candidate.id);
     await submissionsRepository.lockForm(tx, candidate.id, input.form_key);
     if (await changeRequestsRepository.findOpen(tx, candidate.id, input.form_key)) throw new AppError(409, 'notes.request_open');
     const request = await changeRequestsRepository.insert(tx, {
@@ -115,6 +120,7 @@ export async function withdrawChangeRequest(ctx: AppContext, actor: Actor, candi
   const found = isUuid(requestId) ? await changeRequestsRepository.findOfCandidate(ctx.db, candidate.id, requestId) : undefined;
   if (!found) throw notFound();
   await ctx.db.transaction(async (tx) => {
+    await userTarget(tx, actor, 'user.compliance', candidate.id);
     await submissionsRepository.lockForm(tx, candidate.id, found.form_key);
     if (!(await changeRequestsRepository.deleteOpen(tx, found.id))) throw new AppError(409, 'notes.request_resolved');
     await auditRepository.record(tx, {

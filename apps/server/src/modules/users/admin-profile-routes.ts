@@ -9,7 +9,7 @@ import { removeAvatar, replaceAvatar } from '../account/avatar-service.js';
 import { closeConnectionsWithUnreadBodies } from '../../lib/request-body.js';
 import { AVATAR_FIELD, readAvatarUpload, refuseOversizedAvatar } from '../account/avatar-upload.js';
 import { getProfile, updateSocialLinks } from '../account/profile-service.js';
-import { changeableTarget, findTarget } from './admin-policy.js';
+import { userTarget } from '../access/policy.js';
 
 const ZUserParams = z.object({ id: z.string() });
 const secured = { tags: ['admin users'], security: [{ bearer: [] }] };
@@ -28,18 +28,12 @@ export const adminUserProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.get('/admin/users/:id/profile', {
     schema: { ...secured, params: ZUserParams, response: { 200: ZAccountProfile } },
     preHandler: app.requirePermission('users.view'),
-  }, async (request) => {
-    const target = await findTarget(ctx.db, request.params.id);
-    return getProfile(ctx, actorOf(request), target.id);
-  });
+  }, async (request) => getProfile(ctx, actorOf(request), request.params.id));
 
   app.put('/admin/users/:id/social', {
     schema: { ...secured, params: ZUserParams, body: ZSocialLinks, response: { 200: ZAccountProfile } },
     preHandler: app.requirePermission('users.update'),
-  }, async (request) => {
-    const target = await changeableTarget(ctx.db, actorOf(request), request.params.id);
-    return updateSocialLinks(ctx, actorOf(request), target.id, request.body, requestMeta(request));
-  });
+  }, async (request) => updateSocialLinks(ctx, actorOf(request), request.params.id, request.body, requestMeta(request)));
 
   app.post('/admin/users/:id/avatar', {
     schema: {
@@ -51,7 +45,8 @@ export const adminUserProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
     preHandler: [app.requirePermission('users.update'), refuseOversizedAvatar],
   }, async (request) => {
-    const target = await changeableTarget(ctx.db, actorOf(request), request.params.id);
+    // Refused before the upload is read; the service asks the policy again when it writes.
+    const target = await userTarget(ctx.db, actorOf(request), 'user.update', request.params.id);
     const upload = await readAvatarUpload(request);
     return replaceAvatar(ctx, actorOf(request), target.id, upload, requestMeta(request));
   });
@@ -59,8 +54,5 @@ export const adminUserProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.delete('/admin/users/:id/avatar', {
     schema: { ...secured, params: ZUserParams, response: { 200: ZAccountProfile } },
     preHandler: app.requirePermission('users.update'),
-  }, async (request) => {
-    const target = await changeableTarget(ctx.db, actorOf(request), request.params.id);
-    return removeAvatar(ctx, actorOf(request), target.id, requestMeta(request));
-  });
+  }, async (request) => removeAvatar(ctx, actorOf(request), request.params.id, requestMeta(request)));
 };

@@ -18,7 +18,8 @@ import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
 import { issueCode } from '../auth/otp.js';
 import { applySessionPolicy } from '../auth/sessions.js';
-import { assertMayChange, assertNotLastSuperAdmin, findTarget, invalidField } from './admin-policy.js';
+import { findUser, userTarget } from '../access/policy.js';
+import { assertNotLastSuperAdmin, invalidField } from './admin-checks.js';
 import { presentAdminUserDetail } from './admin-presenter.js';
 import { usersRepository, type NewUser, type UserRow } from './repository.js';
 import { userRolesRepository } from './roles-repository.js';
@@ -42,7 +43,7 @@ export async function detail(db: Executor, user: UserRow): Promise<TAdminUserDet
 }
 
 export async function getUser(ctx: AppContext, id: string): Promise<TAdminUserDetail> {
-  return detail(ctx.db, await findTarget(ctx.db, id));
+  return detail(ctx.db, await findUser(ctx.db, id));
 }
 
 /**
@@ -114,8 +115,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateInp
 export async function updateUser(ctx: AppContext, actor: Actor, id: string, input: UpdateInput, meta: RequestMeta): Promise<TAdminUserDetail> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const target = await findTarget(tx, id, true);
-      await assertMayChange(tx, actor, target);
+      const target = await userTarget(tx, actor, 'user.update', id);
       const values: Partial<NewUser> = {};
       if (input.name !== undefined && input.name !== target.name) values.name = input.name;
       if (input.email !== undefined && input.email !== target.email) {
@@ -142,8 +142,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: string, inpu
 /** Makes `roles` the user's complete set; taking super-admin from the last one is refused. */
 export async function setRoles(ctx: AppContext, actor: Actor, id: string, roles: readonly string[], meta: RequestMeta): Promise<TAdminUserDetail> {
   return ctx.db.transaction(async (tx) => {
-    const target = await findTarget(tx, id, true);
-    await assertMayChange(tx, actor, target);
+    const target = await userTarget(tx, actor, 'user.update', id);
     const current = await userRolesRepository.rolesOf(tx, target.id);
     const roleIds = await grantableRoleIds(tx, actor, roles, current);
     if (current.includes(ROLE_SUPER_ADMIN) && !roles.includes(ROLE_SUPER_ADMIN)) await assertNotLastSuperAdmin(tx, target);
