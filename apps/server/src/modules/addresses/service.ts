@@ -120,7 +120,8 @@ async function withAreaNames(db: Executor, change: AddressChange): Promise<Addre
   if (!isUuid(change.division_id) || !isUuid(change.district_id)) return change;
   const blank = (value: string | null | undefined) => !value || value.trim() === '';
   if (!blank(change.state) && !blank(change.city)) return change;
-  const [division, district] = await Promise.all([geoRepository.findById(db, change.division_id), geoRepository.findById(db, change.district_id)]);
+  const division = await geoRepository.findById(db, change.division_id);
+  const district = await geoRepository.findById(db, change.district_id);
   return {
     ...change,
     state: blank(change.state) && division ? division.name_en : change.state,

@@ -20,7 +20,9 @@ export async function lockCandidatePacks(tx: Executor, candidateId: string): Pro
  */
 export async function currentScrRows(db: Executor, candidateId: string, now: Date, displayTimeZone: string): Promise<TScrRow[]> {
   const today = complianceToday(now);
-  const [profile, versions] = await Promise.all([profileForRules(db, candidateId), assuranceRepository.currentVersions(db, candidateId)]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const profile = await profileForRules(db, candidateId);
+  const versions = await assuranceRepository.currentVersions(db, candidateId);
   const approvedVersions = versions.filter((row) => effectiveStatus(row, today) === 'approved');
   const checks = await assuranceRepository.checksOf(db, approvedVersions.map((row) => row.id));
   const approved = new Map<string, ApprovedForm>(

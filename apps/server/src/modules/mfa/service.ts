@@ -18,12 +18,11 @@ import { confirmTotpEnrolment, startTotpEnrolment } from './totp.js';
 type PasskeyInput = z.output<typeof ZPasskeyRegisterRequest>;
 
 export async function mfaStatus(ctx: AppContext, db: Executor, userId: string): Promise<TMfaStatus> {
-  const [state, totp, passkeys, remaining] = await Promise.all([
-    mfaRepository.stateOf(db, userId),
-    mfaRepository.findTotp(db, userId),
-    mfaRepository.listPasskeys(db, userId),
-    mfaRepository.countUnusedRecoveryCodes(db, userId),
-  ]);
+  // One after another: `db` is often a transaction, whose one connection takes one query at a time.
+  const state = await mfaRepository.stateOf(db, userId);
+  const totp = await mfaRepository.findTotp(db, userId);
+  const passkeys = await mfaRepository.listPasskeys(db, userId);
+  const remaining = await mfaRepository.countUnusedRecoveryCodes(db, userId);
   return presentMfaStatus(state.required, totp, passkeys, remaining);
 }
 

@@ -30,13 +30,16 @@ const VANISHED_REFERENCES: Record<string, [string, string]> = {
 };
 
 async function loadParts(db: Executor, row: NewsRow): Promise<NewsParts> {
-  const [tagIds, imageIds] = await Promise.all([newsRepository.tagIds(db, row.id), newsRepository.imageIds(db, row.id)]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const tagIds = await newsRepository.tagIds(db, row.id);
+  const imageIds = await newsRepository.imageIds(db, row.id);
   return { row, tagIds, imageIds };
 }
 
 async function present(db: Executor, parts: NewsParts): Promise<TNewsItem> {
   const ids = [parts.row.featured_image_id, ...parts.imageIds].filter((id): id is string => Boolean(id));
-  const [media, author] = await Promise.all([contentRepository.mediaByIds(db, ids), newsRepository.authorName(db, parts.row.author_id)]);
+  const media = await contentRepository.mediaByIds(db, ids);
+  const author = await newsRepository.authorName(db, parts.row.author_id);
   return presentNews(parts, new Map(media.map((m) => [m.id, m])), author);
 }
 

@@ -20,10 +20,9 @@ type ListQuery = z.output<typeof ZAdminPageListQuery>;
 const notFound = () => new AppError(404, 'content.not_found');
 
 async function present(db: Executor, row: PageRow): Promise<TPage> {
-  const [media, author] = await Promise.all([
-    contentRepository.mediaByIds(db, row.banner_image_id ? [row.banner_image_id] : []),
-    pagesRepository.authorName(db, row.author_id),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const media = await contentRepository.mediaByIds(db, row.banner_image_id ? [row.banner_image_id] : []);
+  const author = await pagesRepository.authorName(db, row.author_id);
   return presentPage(row, media[0], author);
 }
 
