@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
+import { signInAdmin } from './support/staff';
 
 /** The headers of a GET as sent on the wire (Playwright's own request context decodes bodies and drops the encoding). */
 function headersOf(url: string, acceptEncoding: string): Promise<http.IncomingHttpHeaders> {
@@ -14,12 +15,40 @@ function headersOf(url: string, acceptEncoding: string): Promise<http.IncomingHt
   });
 }
 
+/**
+ * The scripts the page fetches from now on, and whether any of them holds one of `texts` (each body is read as it
+ * arrives: a navigation makes the earlier ones unreadable).
+ */
+function watchScripts(page: Page): { fetched: Response[]; carry: (texts: string[], from?: number) => Promise<boolean> } {
+  const fetched: Response[] = [];
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (!/\/assets\/.+\.js$/.test(response.url())) return;
+    fetched.push(response);
+    bodies.push(response.text());
+  });
+  const carry = async (texts: string[], from = 0) =>
+    (await Promise.all(bodies.slice(from))).some((body) => texts.some((wanted) => body.includes(wanted)));
+  return { fetched, carry };
+}
+
+/** Notes any moment a key of these groups is on the page (a string shown before its strings arrived); keysSeen reads them. */
+async function noteKeys(page: Page, groups: string[]): Promise<void> {
+  await page.addInitScript((pattern) => {
+    const seen: string[] = [];
+    (window as unknown as { keysSeen: string[] }).keysSeen = seen;
+    new MutationObserver(() => {
+      const key = document.body?.innerText.match(new RegExp(pattern));
+      if (key) seen.push(key[0]);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, `\\b(${groups.join('|')})\\.[a-z_]+\\b`);
+}
+
+const keysSeen = (page: Page) => page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen);
+
 /** What the built portal sends a browser: compressed files, hashed ones cached for a year, the page itself never stale. */
 test('the sign-in page and its scripts arrive compressed and cached as they should', async ({ page }) => {
-  const scripts: Response[] = [];
-  page.on('response', (response) => {
-    if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(response);
-  });
+  const { fetched: scripts } = watchScripts(page);
   const document = await page.goto('/login');
   expect(document?.headers()['cache-control']).toBe('no-cache');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -31,7 +60,9 @@ test('the sign-in page and its scripts arrive compressed and cached as they shou
     else expect(encoding).toBe('br');
   }
 
-  const entry = new URL(scripts[0]!.url(), E2E_BASE_URL).toString();
+  // The first script that came compressed (the entry itself may be under 1 KB).
+  const compressed = scripts.find((script) => script.headers()['content-encoding'] !== undefined);
+  const entry = new URL(compressed!.url(), E2E_BASE_URL).toString();
   const br = await headersOf(entry, 'br, gzip');
   expect(br['content-encoding']).toBe('br');
   expect(br['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -46,34 +77,44 @@ test('the sign-in page and its scripts arrive compressed and cached as they shou
 test('an English page fetches no Bengali strings; switching language fetches them and shows Bengali', async ({ page }) => {
   // The Bengali label of the sign-in field: a UI string, in the Bengali catalogue only.
   const bengaliLabel = 'ইমেইল বা মোবাইল নম্বর';
-  const scripts: Response[] = [];
-  page.on('response', (response) => {
-    if (/\/assets\/.+\.js$/.test(response.url())) scripts.push(response);
-  });
-  const carriesBengali = async (from: number) => {
-    for (const script of scripts.slice(from)) if ((await script.text()).includes(bengaliLabel)) return true;
-    return false;
-  };
-
+  const scripts = watchScripts(page);
   // Any moment a key of the sign-in screen is on the page (a string shown before its language arrived) is noted.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { keysSeen: string[] }).keysSeen = seen;
-    new MutationObserver(() => {
-      const key = document.body?.innerText.match(/\b(login|nav|language)\.[a-z_]+\b/);
-      if (key) seen.push(key[0]);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await noteKeys(page, ['login', 'nav', 'language']);
   await page.goto('/login');
   await expect(page.getByLabel('Email or mobile number')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await carriesBengali(0)).toBe(false);
+  expect(await scripts.carry([bengaliLabel])).toBe(false);
 
-  const before = scripts.length;
+  const before = scripts.fetched.length;
   await page.getByRole('link', { name: 'বাংলা' }).click();
   await expect(page.getByLabel(bengaliLabel)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  expect(await carriesBengali(before)).toBe(true);
+  expect(await scripts.carry([bengaliLabel], before)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'সাইন ইন' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen)).toEqual([]);
+  expect(await keysSeen(page)).toEqual([]);
+});
+
+/**
+ * The staff screens' strings (about half of the catalogue) come with the admin layout: the sign-in page carries none of
+ * them; an admin screen shows them, and after a switch of language shows them in the new language, never a key.
+ */
+test('the staff screens\' strings come with the admin layout, in each language used', async ({ page }) => {
+  // Strings of the dashboard, in the staff part of each language's catalogue only.
+  const staffStrings = ['Figures as of', 'পর্যন্ত হিসাব'];
+  const scripts = watchScripts(page);
+  await noteKeys(page, ['dashboard', 'admin', 'candidates']);
+
+  await page.goto('/login');
+  await expect(page.getByLabel('Email or mobile number')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await scripts.carry(staffStrings)).toBe(false);
+
+  await signInAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await scripts.carry(staffStrings)).toBe(true);
+  await page.getByRole('link', { name: 'বাংলা' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ড্যাশবোর্ড' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  expect(await keysSeen(page)).toEqual([]);
 });

@@ -64,3 +64,16 @@ export const PAGINATION = {
  */
 export const SESSION_SCOPES = ['full', 'mfa_enrolment', 'media'] as const;
 export type SessionScope = (typeof SESSION_SCOPES)[number];
+
+/**
+ * Countries the portal can call home (HOME_COUNTRY): a 'local' address takes that country's form, the
+ * geo tree's levels one to three are its areas. The United Kingdom unless configured otherwise. (Here rather than
+ * with the address schemas, so the web app's first pages read it without building those schemas.)
+ */
+export const HOME_COUNTRIES = ['GB', 'BD'] as const;
+export type THomeCountry = (typeof HOME_COUNTRIES)[number];
+export const DEFAULT_HOME_COUNTRY: THomeCountry = 'GB';
+
+export function isHomeCountry(value: unknown): value is THomeCountry {
+  return typeof value === 'string' && (HOME_COUNTRIES as readonly string[]).includes(value);
+}

@@ -37,10 +37,11 @@ const unknownRouteLoader: LoaderFunction = async (args) => {
 
 /**
  * Every admin screen needs a sign-in, except the media manager: opened from a legacy editor link it may
- * hold a credential for the media library only, and its own loader decides.
+ * hold a credential for the media library only, and its own loader decides. Every admin screen shows the staff
+ * screens' strings, loaded here (the screens render once all loaders of the page are done).
  */
 const adminLayoutLoader: LoaderFunction = (args) =>
-  guard(isMediaManagerPath(new URL(args.request.url).pathname) ? ['i18n'] : ['i18n', 'auth'])(args);
+  guard(isMediaManagerPath(new URL(args.request.url).pathname) ? ['i18n', 'staffStrings'] : ['i18n', 'staffStrings', 'auth'])(args);
 
 const otpLoader: LoaderFunction = async (args) => {
   if (!(OTP_CHANNELS as readonly (string | undefined)[]).includes(args.params.channel)) throw notFound();

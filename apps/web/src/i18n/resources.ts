@@ -12,6 +12,21 @@ const loaders: Record<Language, () => Promise<{ catalogue: Catalogue }>> = {
   bn: () => import('./catalogue-bn'),
 };
 
+/**
+ * Strings only some screens show, a chunk per language, added to the catalogue when such a screen is first opened
+ * (i18n/index.ts, `loadStrings`). Their top-level keys are their own: none is in the first catalogue.
+ */
+const partLoaders = {
+  /** The staff screens' (the admin layout's features): about half of the catalogue. */
+  staff: { en: () => import('./staff-en'), bn: () => import('./staff-bn') },
+} satisfies Record<string, Record<Language, () => Promise<{ catalogue: Catalogue }>>>;
+
+export type StringsPart = keyof typeof partLoaders;
+
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   return (await loaders[language]()).catalogue;
+}
+
+export async function loadStringsPart(part: StringsPart, language: Language): Promise<Catalogue> {
+  return (await partLoaders[part][language]()).catalogue;
 }

@@ -1,7 +1,12 @@
-import { messages } from '@portal/contract';
+import { messages, publicMessagesEn, staffMessagesEn } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { bn } from './catalogue-bn';
-import { en } from './catalogue-en';
+import { bn as bnFirst } from './catalogue-bn';
+import { en as enFirst } from './catalogue-en';
+import { bnStaff } from './staff-bn';
+import { enStaff } from './staff-en';
+
+const en = { ...enFirst, ...enStaff };
+const bn = { ...bnFirst, ...bnStaff };
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -34,6 +39,12 @@ describe('UI translations', () => {
     for (const [key, text] of Object.entries(flatten(en))) {
       expect(placeholders(bnFlat[key] ?? ''), key).toEqual(placeholders(text));
     }
+  });
+
+  it('keep the staff screens\' groups out of the first catalogue', () => {
+    // loadStrings adds a part's top-level groups whole: a group in both would lose the first catalogue's keys.
+    expect(Object.keys(enStaff).filter((group) => group in enFirst)).toEqual([]);
+    expect(Object.keys(staffMessagesEn).filter((group) => group in publicMessagesEn)).toEqual([]);
   });
 
   it('do not reuse the top-level groups of the contract messages', () => {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import i18n, { i18nReady } from '@/i18n';
+import i18n, { i18nReady, loadStrings } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 
 // Files share one module graph and one window (vitest.config.ts), so each test starts from what a fresh file
@@ -17,6 +17,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   await i18nReady; // English's catalogue is its own chunk, loaded once
+  await loadStrings('staff'); // tests render staff screens without their layout's loader
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 

@@ -31,4 +31,8 @@ export type Catalogue = (typeof messages)['en'];
 // Each language alone, in modules of their own, so the web app bundles and loads only the language it shows
 // (catalogue.test.ts checks they are the same as `messages`: a group added above goes there too).
 export { messagesEn } from './catalogue-en.js';
+export { publicMessagesEn } from './catalogue-public-en.js';
+export { staffMessagesEn } from './catalogue-staff-en.js';
 export { messagesBn } from './catalogue-bn.js';
+export { publicMessagesBn } from './catalogue-public-bn.js';
+export { staffMessagesBn } from './catalogue-staff-bn.js';

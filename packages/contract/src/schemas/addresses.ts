@@ -3,18 +3,7 @@ import { ADDRESS_TYPES, isCountryCode } from '../reference-lists.js';
 import { normalisePostcode, UK_POSTCODE_PATTERN } from '../forms/patterns.js';
 import { requiredText, ZListMeta } from './common.js';
 import { GEO_AREA_ID_PATTERN } from './geo.js';
-
-/**
- * Countries the portal can call home (HOME_COUNTRY): a 'local' address takes that country's form, the
- * geo tree's levels one to three are its areas. The United Kingdom unless configured otherwise.
- */
-export const HOME_COUNTRIES = ['GB', 'BD'] as const;
-export type THomeCountry = (typeof HOME_COUNTRIES)[number];
-export const DEFAULT_HOME_COUNTRY: THomeCountry = 'GB';
-
-export function isHomeCountry(value: unknown): value is THomeCountry {
-  return typeof value === 'string' && (HOME_COUNTRIES as readonly string[]).includes(value);
-}
+import type { THomeCountry } from '../constants.js';
 
 export const ADDRESS_SCOPES = ['local', 'international'] as const;
 export type TAddressScope = (typeof ADDRESS_SCOPES)[number];

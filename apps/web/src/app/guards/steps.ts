@@ -5,7 +5,7 @@ import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
 import { safeRedirect } from '@/features/auth/safe-redirect';
 import { loadSession } from '@/lib/current-user';
 import { landingPath } from '@/lib/landing';
-import i18n, { i18nReady } from '@/i18n';
+import i18n, { i18nReady, loadStrings } from '@/i18n';
 import { chooseLanguage } from '@/i18n/language';
 import { ChunkLoadError } from '@/lib/chunk-reload';
 import { HttpError } from '@/lib/http-error';
@@ -43,6 +43,16 @@ const applyLanguage: Guard = async ({ request }) => {
   // The language's strings could not be fetched (typically a new version was deployed since this page was loaded):
   // the error page reloads, as for a screen's code, rather than showing keys.
   if (!i18n.hasResourceBundle(language, 'translation')) throw new ChunkLoadError(new Error(`No strings for '${language}'`));
+};
+
+/**
+ * The strings of the staff screens (about half of the catalogue), which the public and candidates' pages never load:
+ * the admin layout asks for them, after 'i18n', in every language used from then on.
+ */
+const loadStaffStrings: Guard = async () => {
+  await loadStrings('staff').catch((error: unknown) => {
+    throw new ChunkLoadError(error);
+  });
 };
 
 /** Signed-in users only; the user is fetched into the query cache on the way. */
@@ -86,6 +96,7 @@ const requireProfile: Guard = () => requireComplianceProfile();
 
 export const guards = {
   i18n: applyLanguage,
+  staffStrings: loadStaffStrings,
   auth: requireAuth,
   enrolled: requireEnrolled,
   guest: requireGuest,

@@ -1,34 +1,13 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { runGuards } from '@/app/guards/run-guards';
-import i18n from '@/i18n';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { HttpError } from '@/lib/http-error';
-import { queryClient } from '@/lib/query-client';
-import { SLUG_PATTERN } from '@portal/contract';
-import { geoAreaQuery, loadOrNotFound, newsItemQuery, pageQuery } from './api';
-import { parseNewsPath, type NewsPath } from './news-path';
 
 /**
- * /news/*: the path decides between an article and an area's list (see parseNewsPath). An article, or the
- * deepest area of a list, is fetched here so that an unknown one shows the 404 page instead of an empty screen.
+ * The loaders (loaders.ts) come with the screens, not with the app: they need the content API and its schemas (and
+ * through the area's, the country list), which no other page loads. Both are fetched in parallel on the way to a page.
  */
-const newsLoader: LoaderFunction = async ({ request, params }): Promise<NewsPath> => {
-  await runGuards(['i18n'], { request, params });
-  const path = parseNewsPath(params['*']);
-  if (path.kind === 'not_found') throw new HttpError(404, i18n.t('errors.not_found'));
-  if (path.kind === 'article') await loadOrNotFound(() => queryClient.ensureQueryData(newsItemQuery(path.slug)));
-  const deepest = path.kind === 'area' ? path.geo.at(-1) : undefined;
-  if (deepest) await loadOrNotFound(() => queryClient.ensureQueryData(geoAreaQuery(deepest)));
-  return path;
-};
-
-const pageLoader: LoaderFunction = async ({ request, params }) => {
-  await runGuards(['i18n'], { request, params });
-  const slug = params.slug ?? null;
-  if (slug !== null && !SLUG_PATTERN.test(slug)) throw new HttpError(404, i18n.t('errors.not_found'));
-  if (slug) await loadOrNotFound(() => queryClient.ensureQueryData(pageQuery(slug)));
-  return { slug };
-};
+const loaders = withChunkReload(() => import('./loaders'));
+const newsLoader: LoaderFunction = async (args) => (await loaders()).newsLoader(args);
+const pageLoader: LoaderFunction = async (args) => (await loaders()).pageLoader(args);
 
 const newsScreen = withChunkReload(() => import('./routes/news'));
 
