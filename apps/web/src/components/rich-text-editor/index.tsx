@@ -7,7 +7,7 @@ const Editor = lazy(() => import('./rich-text-editor'));
 
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton height={280} aria-label={props.label} />}>
+    <Suspense fallback={<Skeleton height={280} role="status" aria-label={props.label} />}>
       <Editor {...props} />
     </Suspense>
   );

@@ -19,7 +19,7 @@ export function WorkProfileCard({ user }: { user: TAdminUserDetail }) {
 
   return (
     <SectionCard title={t('compliance.profile_screen.staff_title')} intro={t('compliance.profile_screen.staff_intro')}>
-      {profile.isPending && <Skeleton height={480} aria-label={t('app.loading')} />}
+      {profile.isPending && <Skeleton height={480} role="status" aria-label={t('app.loading')} />}
       {profile.isError && (
         <Alert color="red" role="alert">
           {profile.error instanceof HttpError ? profile.error.message : t('errors.something_wrong')}
