@@ -291,7 +291,7 @@ describe('language of the messages', () => {
     const verify = await post(t.app, '/api/v1/otp/verify', { channel: 'sms', code: '12' }, { token, headers: { ebdlang: 'bn' } });
     expect(verify.json().errors).toEqual({ channel: ['ইমেইল অথবা ফোন বেছে নিন'], code: ['কোডটি ৬ অঙ্কের হতে হবে'] });
     const contact = await post(t.app, '/api/v1/contact', { ...contactBase, name: LONG }, { headers: { ebdlang: 'bn' } });
-    expect(contact.json().errors).toEqual({ name: ['সর্বোচ্চ 100 অক্ষর হতে পারে'] });
+    expect(contact.json().errors).toEqual({ name: ['সর্বোচ্চ ১০০ অক্ষর হতে পারে'] });
     const malformed = await post(t.app, '/api/v1/login?ebdlang=bn', '{');
     expect(malformed.json()).toEqual({ statusCode: 400, request_id: expect.any(String), error: 'Bad Request', message: 'অবৈধ অনুরোধ' });
   });

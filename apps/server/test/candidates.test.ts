@@ -180,7 +180,8 @@ describe('reminding candidates', () => {
     // A teacher at an academy owes more than the 16 items of an empty profile.
     const owed = (await rowOf('awaiting')).progress;
     expect(owed.total).toBeGreaterThan(16);
-    expect(bengali.subject).toBe(`আপনার কমপ্লায়েন্স প্যাক: এখনও ${owed.total - owed.done}টি বিষয় বাকি`);
+    // The count in Bengali figures, as the Bengali around it.
+    expect(bengali.subject).toBe(`আপনার কমপ্লায়েন্স প্যাক: এখনও ${new Intl.NumberFormat('bn-BD').format(owed.total - owed.done)}টি বিষয় বাকি`);
     expect(bengali.text).toContain('প্রিয় Amir Awaiting');
     const english = await t.smtp.waitFor(people.nothing!.user.email, (m) => m.subject.startsWith('Your compliance pack'));
     expect(english.subject).toBe('Your compliance pack: 16 items still to do');

@@ -104,9 +104,9 @@ describe('POST /api/v1/admin/geo-areas/import', () => {
     });
 
     const bn = await importFile(csv, { lang: 'bn' });
-    expect(bn.json().message).toBe('সমস্যা পাওয়া গেছে: 11টি। কিছুই আমদানি করা হয়নি।');
-    expect(bn.json().errors['rows.5.parent_code']).toEqual(['সারি 5: 9999 কোডের কোনো এলাকা নেই']);
-    expect(bn.json().errors['rows.3.code']).toEqual(['সারি 3: কোড আবশ্যক']);
+    expect(bn.json().message).toBe('সমস্যা পাওয়া গেছে: ১১টি। কিছুই আমদানি করা হয়নি।');
+    expect(bn.json().errors['rows.5.parent_code']).toEqual(['সারি ৫: 9999 কোডের কোনো এলাকা নেই']);
+    expect(bn.json().errors['rows.3.code']).toEqual(['সারি ৩: কোড আবশ্যক']);
 
     expect(await snapshot()).toEqual(before);
     expect(await t.countRows('audit_log')).toBe(audit);

@@ -35,7 +35,7 @@ describe('role and permission names', () => {
   it('has a Bengali sentence for every English one, with the same placeholders', () => {
     for (const [key, sentence] of Object.entries(auditEn.actions)) {
       const bn = auditBn.actions[key as keyof typeof auditBn.actions];
-      const holes = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      const holes = (s: string) => [...s.matchAll(/\{\{(\w+)(?:, *[\w()]+)?\}\}/g)].map((m) => m[1]).sort();
       expect(holes(bn), key).toEqual(holes(sentence));
     }
   });

@@ -6,10 +6,10 @@ export const candidatesBn: typeof candidatesEn = {
   sort_invalid: 'নাম, ইমেইল, অগ্রগতি, পরবর্তী শেষ তারিখ বা সর্বশেষ কার্যকলাপ অনুযায়ী সাজান',
   id_invalid: 'এটি কোনো প্রার্থীর আইডি নয়',
   ids_required: 'অন্তত একজন প্রার্থী বেছে নিন',
-  ids_too_many: 'সর্বোচ্চ {{max}} জন প্রার্থী বেছে নিন',
+  ids_too_many: 'সর্বোচ্চ {{max, number}} জন প্রার্থী বেছে নিন',
   not_candidates: 'এরা প্রার্থী নন: {{ids}}',
   mail: {
-    reminder_subject: 'আপনার কমপ্লায়েন্স প্যাক: এখনও {{count}}টি বিষয় বাকি',
+    reminder_subject: 'আপনার কমপ্লায়েন্স প্যাক: এখনও {{count, number}}টি বিষয় বাকি',
     reminder_body:
       'প্রিয় {{name}},\n\nকাজের জন্য প্রস্তুত হতে অনুগ্রহ করে আপনার কমপ্লায়েন্স প্যাকের এই বিষয়গুলো সম্পন্ন করুন:\n\n{{items}}\n\nএখানে করতে পারবেন: {{url}}',
     reminder_item_rejected: '{{item}} (আপনার কাছে ফেরত পাঠানো হয়েছে: অনুগ্রহ করে আবার জমা দিন)',

@@ -26,7 +26,7 @@ export const retentionBn: Shape<typeof retentionEn> = {
     due_subject: '{{form}}: পরবর্তী যাচাই {{date}} তারিখের মধ্যে করতে হবে',
     due_body:
       'আপনার {{form}} {{date}} তারিখ পর্যন্ত বৈধ। কাজের জন্য প্রস্তুত থাকতে তার আগেই হালনাগাদ একটি জমা দিন এখানে: {{url}}',
-    digest_due: '{{days}} দিনের মধ্যে শেষ সময় ({{count}}):',
+    digest_due: '{{days, number}} দিনের মধ্যে শেষ সময় ({{count, number}}):',
   },
   card: {
     title: 'রেকর্ড ও সংরক্ষণ',

@@ -159,7 +159,7 @@ export function dbsCertificateFields(): FormField[] {
         max_length: 150,
         help: {
           en: 'For example "Supply teacher" or "Child workforce independent schools".',
-          bn: 'যেমন "Supply teacher" বা "Child workforce independent schools"।',
+          bn: 'সনদে যেমন ইংরেজিতে ছাপা আছে ঠিক তেমনই লিখুন, যেমন "Supply teacher" (বদলি শিক্ষক) বা "Child workforce independent schools" (স্বাধীন বিদ্যালয়ে শিশুদের সাথে কাজ)।',
         },
       },
     ),

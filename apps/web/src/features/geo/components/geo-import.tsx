@@ -1,7 +1,7 @@
 import { Alert, Button, Code, FileInput, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { GEO_IMPORT_MAX_BYTES, type TGeoImportResult, type THomeCountry } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, HttpError } from '@/lib/http-error';
 import { useImportGeoFile, useImportGeoSet } from '../api';
 
@@ -74,7 +74,10 @@ export function GeoImport() {
         {t('geo.import.title')}
       </Title>
       <Text>{t('geo.import.intro')}</Text>
-      <Text size="sm">{t('geo.import.columns')}</Text>
+      <Text size="sm">
+        {/* Column names, level values and country codes are typed in the file as they are: code, not words to translate. */}
+        <Trans i18nKey="geo.import.columns" components={{ c: <Code /> }} />
+      </Text>
       <div>
         <Text size="sm" fw={600}>
           {t('geo.import.example_label')}

@@ -120,7 +120,7 @@ export function PasskeysSection({ status, onAdded }: { status: TMfaStatus; onAdd
       {!supported ? (
         <Text>{t('mfa.passkeys.unsupported')}</Text>
       ) : passkeys.length >= PASSKEYS_MAX ? (
-        <Text>{t('security.passkey_limit', { max: formatNumber(PASSKEYS_MAX) })}</Text>
+        <Text>{t('security.passkey_limit', { max: PASSKEYS_MAX })}</Text>
       ) : (
         <AddPasskeyForm onAdded={onAdded} />
       )}

@@ -107,7 +107,7 @@ export const tempestDfeDetails = defineForm({
       ],
       {
         en: "The agency checks your record on the Department for Education's 'Check a teacher's record' service, using your last name and date of birth (and your TRN if you give it).",
-        bn: "এজেন্সি শিক্ষা বিভাগের 'Check a teacher's record' সেবায় আপনার পদবি ও জন্ম তারিখ (এবং দিলে আপনার TRN) দিয়ে আপনার রেকর্ড যাচাই করে।",
+        bn: 'এজেন্সি শিক্ষা বিভাগের ‘শিক্ষকের রেকর্ড যাচাই’ সেবায় আপনার পদবি ও জন্ম তারিখ (এবং দিলে আপনার TRN) দিয়ে আপনার রেকর্ড যাচাই করে।',
       },
     ),
     section({ en: 'Restrictions and findings', bn: 'বিধিনিষেধ ও সিদ্ধান্ত' }, [

@@ -2,6 +2,9 @@ import { KCSIE_EDITIONS } from '../../../rules/policy.js';
 import { choice, confirm, defineForm, option, section, yesNo } from '../../builders.js';
 import { LABELS } from '../shared.js';
 
+/** A year in Bengali figures (২০২৫), without a thousands separator. */
+const bengaliYear = (year: number) => new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(year);
+
 export const tempestKeepingChildrenSafe = defineForm({
   group: 'tempest-forms',
   slug: 'keeping-children-safe-in-education',
@@ -9,13 +12,13 @@ export const tempestKeepingChildrenSafe = defineForm({
   title: { en: 'Keeping children safe in education', bn: 'শিক্ষাক্ষেত্রে শিশুদের সুরক্ষা (KCSIE)' },
   description: {
     en: "Confirm that you have read the current edition of the Department for Education's statutory guidance Keeping Children Safe in Education: Part one, and Annex B if you work directly with children. When a new edition comes into force, you will be asked to sign again.",
-    bn: "শিক্ষা বিভাগের বাধ্যতামূলক নির্দেশিকা 'কিপিং চিলড্রেন সেফ ইন এডুকেশন'-এর বর্তমান সংস্করণ পড়েছেন বলে নিশ্চিত করুন: প্রথম অংশ, আর আপনি সরাসরি শিশুদের সাথে কাজ করলে সংযুক্তি খ-ও। নতুন সংস্করণ কার্যকর হলে আপনাকে আবার স্বাক্ষর করতে বলা হবে।",
+    bn: 'শিক্ষা বিভাগের বাধ্যতামূলক নির্দেশিকা ‘শিক্ষাক্ষেত্রে শিশুদের সুরক্ষা’ (KCSIE; এটি শুধু ইংরেজিতে প্রকাশিত হয়)-এর বর্তমান সংস্করণ পড়েছেন বলে নিশ্চিত করুন: এর প্রথম অংশ (Part one), আর আপনি সরাসরি শিশুদের সাথে কাজ করলে পরিশিষ্ট বি (Annex B)-ও। বন্ধনীর ভেতরে অংশগুলোর ইংরেজি শিরোনাম দেওয়া আছে, যাতে নথিতে সেগুলো খুঁজে পান। নতুন সংস্করণ কার্যকর হলে আপনাকে আবার স্বাক্ষর করতে বলা হবে।',
   },
   sections: [
     section(LABELS.confirmation, [
       confirm('read_part_one', {
         en: 'I have read Part 1 of the current Keeping Children Safe in Education.',
-        bn: "আমি বর্তমান 'কিপিং চিলড্রেন সেফ ইন এডুকেশন'-এর প্রথম অংশ (Part 1) পড়েছি।",
+        bn: 'আমি বর্তমান ‘শিক্ষাক্ষেত্রে শিশুদের সুরক্ষা’ (KCSIE)-এর প্রথম অংশ (Part one) পড়েছি।',
       }),
       yesNo(
         'read_annex_b',
@@ -37,7 +40,7 @@ export const tempestKeepingChildrenSafe = defineForm({
         'edition_year',
         { en: 'Which edition did you read?', bn: 'আপনি কোন সংস্করণ পড়েছেন?' },
         KCSIE_EDITIONS.filter((edition) => edition.confirmed).map((edition) =>
-          option(String(edition.year), `Keeping children safe in education ${edition.year}`, `কিপিং চিলড্রেন সেফ ইন এডুকেশন ${edition.year}`),
+          option(String(edition.year), `Keeping children safe in education ${edition.year}`, `শিক্ষাক্ষেত্রে শিশুদের সুরক্ষা (KCSIE) ${bengaliYear(edition.year)}`),
         ),
         {
           required: true,
