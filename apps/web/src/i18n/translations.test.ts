@@ -52,3 +52,26 @@ describe('UI translations', () => {
     expect(shared).toEqual([]);
   });
 });
+
+describe('Bengali strings that take a number', () => {
+  it('write it in Bengali figures', async () => {
+    const { createInstance } = await import('i18next');
+    const i18n = createInstance();
+    await i18n.init({ lng: 'bn', resources: { bn: { translation: bn } }, interpolation: { escapeValue: false } });
+    const rendered = [
+      i18n.t('geo.import.done', { total: 12, created: 3, updated: 0, unchanged: 9 }),
+      i18n.t('geo.admin.children', { count: 7 }),
+      i18n.t('addresses.list.count', { count: 2 }),
+      i18n.t('compliance.form.item_title', { item: 'ঠিকানা', n: 1 }),
+      i18n.t('compliance.files.unnamed', { n: 2 }),
+      i18n.t('compliance.checklist.progress_label', { percent: 40 }),
+      i18n.t('documents.candidate.progress_label', { percent: 75 }),
+      i18n.t('account.profile.intro_bio_hint', { max: 1000 }),
+      i18n.t('contentForm.images.gallery_count', { count: 1, max: 10 }),
+      i18n.t('contentForm.seo.cut_warning', { max: 160 }),
+      i18n.t('richText.table_size', { columns: 3, rows: 4 }),
+    ];
+    for (const text of rendered) expect(text).not.toMatch(/[0-9]/);
+    expect(rendered[0]).toContain('১২');
+  });
+});
