@@ -25,7 +25,9 @@ function watchScripts(page: Page): { fetched: Response[]; carry: (texts: string[
   page.on('response', (response) => {
     if (!/\/assets\/.+\.js$/.test(response.url())) return;
     fetched.push(response);
-    bodies.push(response.text());
+    // A navigation that comes before the body is read leaves it unreadable: such a script counts as carrying nothing,
+    // and the screens checked after it fetch (or take from the cache) their own.
+    bodies.push(response.text().catch(() => ''));
   });
   const carry = async (texts: string[], from = 0) =>
     (await Promise.all(bodies.slice(from))).some((body) => texts.some((wanted) => body.includes(wanted)));
