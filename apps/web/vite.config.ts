@@ -32,6 +32,45 @@ const MANTINE_BASE = new RegExp(
     ].join('|')}))[\\\\/]`,
 );
 
+/**
+ * What the candidate's screens (the checklist, the forms, the references) share: the compliance API, its schemas and
+ * rules, statuses and the referee timeline. Without this group, each is a chunk of its own (the checklist loaded some
+ * twenty of 1 KB), because staff screens use some of them. Dates, which most screens use, are a chunk of their own
+ * (DATES), and so are Mantine's display components (MANTINE_DISPLAY): a group takes in its modules' imports (at a
+ * lower priority than the groups they are in), and the staff screens would otherwise load this chunk for a date or a
+ * badge.
+ */
+const CANDIDATE = new RegExp(
+  `[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${[
+    'features/compliance/api\\.ts', 'features/compliance/components/status-badge', 'components/change-requested-icon',
+    'features/referees/(api|index)\\.ts', 'features/referees/components/referee-(panel|status|timeline)',
+  ].join('|').replaceAll('/', '[\\\\/]')})|` +
+    `[\\\\/]packages[\\\\/]contract[\\\\/]dist[\\\\/](${[
+      'schemas/referees', 'schemas/compliance\\.', 'rules/requirements', 'rules/checklist',
+    ].join('|').replaceAll('/', '[\\\\/]')})`,
+);
+
+/** Dates as screens write them (most screens, staff ones too). */
+const DATES = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](dates|numbers)\.ts$|[\\/]packages[\\/]contract[\\/]dist[\\/]forms[\\/]dates\.js$/;
+
+/** Mantine's small display components the checklist and the forms use, 1 KB each: one chunk. */
+const MANTINE_DISPLAY = new RegExp(
+  `[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${[
+    'Badge', 'Card', 'Collapse', 'List', 'Progress', 'Skeleton', 'ThemeIcon', 'Accordion[\\\\/]AccordionChevron',
+  ].join('|')})[\\\\/.]`,
+);
+
+/** The contract's news, media and geo schemas: the home page's news and the staff's news, media and area screens. */
+const CONTENT_SCHEMAS = /[\\/]packages[\\/]contract[\\/]dist[\\/](country-codes|schemas[\\/](content|geo|media))\.js$/;
+
+/** The home page's news: the public content's API and components, the news card and its image. */
+const PUBLIC_CONTENT = new RegExp(
+  `[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${[
+    'features/public-content/(api|index)\\.ts', 'features/public-content/components/(home-sections|news-card|content\\.module)',
+    'components/media-library/media-image', 'lib/site\\.ts',
+  ].join('|').replaceAll('/', '[\\\\/]')})`,
+);
+
 /** The modules every page's first paint waits for, besides the entry: the app and the layouts of the public pages. */
 const FIRST_PAINT = ['/src/bootstrap.tsx', '/src/app/layouts/root-layout.tsx', '/src/app/layouts/default-layout.tsx'];
 
@@ -118,6 +157,11 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             { name: 'mantine', test: MANTINE_BASE, priority: 10 },
             { name: firstPaintChunk(), priority: 5 },
+            { name: 'dates', test: DATES, priority: 4 },
+            { name: 'content-schemas', test: CONTENT_SCHEMAS, priority: 4 },
+            { name: 'mantine-display', test: MANTINE_DISPLAY, priority: 4 },
+            { name: 'candidate', test: CANDIDATE, priority: 3 },
+            { name: 'public-content', test: PUBLIC_CONTENT, priority: 3 },
           ],
         },
       },

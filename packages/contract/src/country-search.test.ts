@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_ALIASES, countrySearchRank, normaliseSearch, searchCountries } from './country-search.js';
-import { COUNTRIES, isCountryCode } from './reference-lists.js';
+import { isCountryCode } from './country-codes.js';
+import { COUNTRIES } from './reference-lists.js';
 
 const ALL = COUNTRIES.map((country) => country.code);
 

@@ -8,6 +8,8 @@ export * from './schemas/mfa.js';
 export * from './schemas/contact.js';
 export * from './schemas/account.js';
 export * from './reference-lists.js';
+export * from './country-codes.js';
+export * from './phone-codes.js';
 export * from './country-search.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/roles.js';

@@ -7,18 +7,17 @@ import {
   COUNTRIES,
   EU_COUNTRIES,
   EU_COUNTRY_CODES,
-  PHONE_CODES,
   REFERENCE_LIST_NAMES,
   RIGHT_TO_WORK_DOCUMENTS,
-  dialCodeFor,
   findReferenceItem,
-  isCountryCode,
   isEuCountryCode,
   referenceItemName,
   referenceKeys,
   referenceLists,
   type ReferenceItem,
 } from './reference-lists.js';
+import { COUNTRY_CODES, isCountryCode } from './country-codes.js';
+import { PHONE_CODES, dialCodeFor } from './phone-codes.js';
 
 const BENGALI = /[\u0980-\u09FF]/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -96,6 +95,10 @@ describe('countries', () => {
     expect(COUNTRIES.find((c) => c.code === 'FR')?.name_bn).toBe('ফ্রান্স');
     expect(isCountryCode('BD')).toBe(true);
     expect(isCountryCode('XX')).toBe(false);
+  });
+
+  it('lists the same codes, in the same order, in country-codes.ts (what the schemas check) as in the country list', () => {
+    expect(COUNTRY_CODES).toEqual(COUNTRIES.map((c) => c.code));
   });
 
   it('has exactly the 27 EU member states, all present in the country list', () => {

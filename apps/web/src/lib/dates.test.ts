@@ -26,6 +26,14 @@ describe('dates', () => {
     expect(formatDateTime(instant, 'Europe/London', 'en')).toBe('2025-03-31 09:15:09 PM');
   });
 
+  it('writes midnight and noon as 12 AM and 12 PM, and a date without a time as that day', () => {
+    expect(formatDateTime('2025-03-31T18:00:00Z')).toBe('2025-04-01 12:00:00 AM');
+    expect(formatDateTime('2025-04-01T06:00:00Z')).toBe('2025-04-01 12:00:00 PM');
+    expect(formatDateTime('2025-04-01T06:00:00Z', 'Europe/London')).toBe('2025-04-01 07:00:00 AM');
+    expect(formatDate(new Date('2025-12-31T23:59:59Z'), 'Europe/London')).toBe('2025-12-31');
+    expect(formatDate('not a date')).toBe('Invalid Date');
+  });
+
   it('names a time zone in the language', () => {
     expect(timeZoneName('Asia/Dhaka', 'en')).toBe('Bangladesh Standard Time');
     expect(timeZoneName('Asia/Dhaka', 'bn')).toMatch(/^[\u0980-\u09FF ]+$/);

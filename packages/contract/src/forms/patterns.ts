@@ -2,7 +2,7 @@
  * The common validation rules of forms.md, implemented once: text patterns
  * (with the normalisation applied before checking and storing) and date rules.
  */
-import { PHONE_CODES } from '../reference-lists.js';
+import { PHONE_CODES } from '../phone-codes.js';
 import { addDays, addMonths, type IsoDate } from './dates.js';
 import { formMessageKey, type FormMessageKey, type FormWarningKey } from './messages.js';
 import type { DateConstraint, TextPatternKind } from './types.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, isCountryCode } from '../reference-lists.js';
+import { isCountryCode } from '../country-codes.js';
+import { ADDRESS_TYPES } from '../reference-lists.js';
 import { normalisePostcode, UK_POSTCODE_PATTERN } from '../forms/patterns.js';
 import { requiredText, ZListMeta } from './common.js';
 import { GEO_AREA_ID_PATTERN } from './geo.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COORDINATOR_TYPES, isCountryCode } from '../reference-lists.js';
+import { isCountryCode } from '../country-codes.js';
+import type { COORDINATOR_TYPES } from '../reference-lists.js';
 import { queryInteger, requiredText } from './common.js';
 
 /**
