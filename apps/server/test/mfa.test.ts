@@ -6,6 +6,7 @@ import { ADMIN, createTestApp, nextAddress, post, registerUser, type TestApp } f
 import { call } from './helpers/account.js';
 import { userWithRole } from './helpers/admin-users.js';
 import { enrolAuthenticator, rememberEnrolment, signIn } from './helpers/mfa.js';
+import { softwarePasskey } from './helpers/passkey.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -271,5 +272,31 @@ describe('role changes and sessions', () => {
     expect(roles.map((r) => r.name)).toEqual(['candidate']);
     expect((await call(t.app, 'POST', '/api/v1/account/reauth', admin, { method: 'password', password: ADMIN.password })).statusCode).toBe(204);
     expect((await call(t.app, 'PUT', `/api/v1/admin/users/${holder.user.id}/roles`, admin, { roles: ['candidate', 'compliance-officer'] })).statusCode).toBe(200);
+  });
+});
+
+describe('passkeys', () => {
+  const register = async (token: string, passkey: ReturnType<typeof softwarePasskey>) => {
+    const options = await call(t.app, 'POST', '/api/v1/account/mfa/passkeys/options', token);
+    expect(options.statusCode).toBe(200);
+    const { rpID, origin } = { rpID: t.ctx.config.webauthnRpId, origin: new URL(t.ctx.config.appUrl).origin };
+    return call(t.app, 'POST', '/api/v1/account/mfa/passkeys', token, { name: 'Laptop', credential: passkey.register(options.json().challenge, rpID, origin) });
+  };
+
+  it('stores a credential once: registering it again, on this account or another, is refused', async () => {
+    const passkey = softwarePasskey();
+    const first = await registerUser(t.app);
+    const added = await register(first.token, passkey);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().status.passkeys).toMatchObject([{ name: 'Laptop' }]);
+
+    const second = await registerUser(t.app);
+    for (const token of [second.token, first.token]) {
+      const again = await register(token, passkey);
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual({ credential: ['The passkey could not be checked. Please try again.'] });
+    }
+    const [stored] = await t.query<{ n: number }>(sql`select count(*)::int as n from passkeys where credential_id = ${passkey.id}`);
+    expect(stored?.n).toBe(1);
   });
 });

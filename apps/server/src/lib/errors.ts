@@ -51,6 +51,19 @@ export function invalid(fields: Record<string, string>, key = 'errors.validation
   return new AppError(422, key, {}, fieldErrors);
 }
 
+/** 422 on `slug`: another news item, page, category or tag has the slug. */
+export const slugInUse = () => invalid({ slug: 'content.slug_unique' });
+
+/** 422: another account has the email address or phone number; on `field` (the address's kind unless named). */
+export class AddressTakenError extends AppError {
+  constructor(
+    readonly kind: 'email' | 'phone',
+    field: string = kind,
+  ) {
+    super(422, 'errors.validation', {}, { [field]: [{ key: kind === 'email' ? 'errors.email_taken' : 'errors.phone_taken' }] });
+  }
+}
+
 export function tooManyRequests(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, 'errors.too_many_requests', { seconds }, {}, { 'retry-after': String(seconds) });

@@ -1,7 +1,7 @@
 import type { Language, TContactKind } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { OtpPurpose } from '../../db/schema/index.js';
-import { databaseError, invalid } from '../../lib/errors.js';
+import { AddressTakenError, invalid } from '../../lib/errors.js';
 import { checkCode, issueCode } from '../auth/otp.js';
 import { usersRepository, type UserRow } from '../users/repository.js';
 
@@ -10,7 +10,6 @@ export type AddressCodeReason = 'change' | 'add';
 
 export const codePurpose = (reason: AddressCodeReason, kind: TContactKind): OtpPurpose => `${reason}_${kind}`;
 
-const UNIQUE_VIOLATION = '23505';
 export const takenMessage = (kind: TContactKind) => (kind === 'email' ? 'errors.email_taken' : 'errors.phone_taken');
 
 /**
@@ -61,7 +60,7 @@ export async function claimingAddress<T>(kind: TContactKind, write: () => Promis
   try {
     return await write();
   } catch (error) {
-    if (databaseError(error).code === UNIQUE_VIOLATION) throw invalid({ code: takenMessage(kind) });
+    if (error instanceof AddressTakenError) throw new AddressTakenError(kind, 'code');
     throw error;
   }
 }

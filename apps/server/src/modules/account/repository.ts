@@ -2,6 +2,8 @@ import type { TContactKind, TEmergencyContact } from '@portal/contract';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { emergencyContacts, userContacts, users } from '../../db/schema/index.js';
+import { uniqueOr } from '../../db/unique.js';
+import { AddressTakenError } from '../../lib/errors.js';
 
 export type EmergencyContactRow = typeof emergencyContacts.$inferSelect;
 export type ContactRow = typeof userContacts.$inferSelect;
@@ -60,8 +62,11 @@ export const contactsRepository = {
     return row?.n ?? 0;
   },
 
+  /** Throws AddressTakenError when another account already holds the address as a secondary one. */
   async create(db: Executor, values: typeof userContacts.$inferInsert): Promise<ContactRow> {
-    const [row] = await db.insert(userContacts).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(userContacts).values(values).returning(), {
+      user_contacts_kind_value_unique: () => new AddressTakenError(values.kind),
+    });
     if (!row) throw new Error('contact insert returned nothing');
     return row;
   },

@@ -2,7 +2,7 @@ import type { Language, TAuthResponse, TLoginResponse, TMeResponse, TOtpChannel,
 import { ROLE_CANDIDATE, ZLoginRequest, ZRegisterRequest, ZResetPasswordRequest } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
-import { AppError, databaseError, forbidden, invalid } from '../../lib/errors.js';
+import { AppError, forbidden, invalid } from '../../lib/errors.js';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/password.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -22,8 +22,6 @@ type RegisterInput = z.output<typeof ZRegisterRequest>;
 type LoginInput = z.output<typeof ZLoginRequest>;
 type ResetInput = z.output<typeof ZResetPasswordRequest>;
 
-const UNIQUE_VIOLATION = '23505';
-
 function assertNotBanned(user: UserRow): void {
   if (user.banned_at) throw forbidden('errors.banned');
 }
@@ -33,33 +31,24 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
   // Registration always makes a candidate, who holds no permission.
   assertPasswordAcceptable(input.password, { staff: false, context: input });
   const passwordHash = await hashPassword(input.password);
-  try {
-    const result = await ctx.db.transaction(async (tx) => {
-      const taken: Record<string, string> = {};
-      if (await usersRepository.addressHeld(tx, 'email', input.email)) taken.email = 'errors.email_taken';
-      if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone))) taken.phone = 'errors.phone_taken';
-      if (Object.keys(taken).length > 0) throw invalid(taken);
-      const user = await usersRepository.create(tx, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        password_hash: passwordHash,
-      });
-      await rolesRepository.assignRoles(tx, user.id, [ROLE_CANDIDATE]);
-      await issueCode(ctx, tx, user, 'verify_email', 'email', lang);
-      await auditRepository.record(tx, { actorId: user.id, action: 'auth.register', targetType: 'user', targetId: user.id, ip: meta.ip });
-      return startSession(ctx, tx, user, meta, 'full');
+  const result = await ctx.db.transaction(async (tx) => {
+    const taken: Record<string, string> = {};
+    if (await usersRepository.addressHeld(tx, 'email', input.email)) taken.email = 'errors.email_taken';
+    if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone))) taken.phone = 'errors.phone_taken';
+    if (Object.keys(taken).length > 0) throw invalid(taken);
+    const user = await usersRepository.create(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      password_hash: passwordHash,
     });
-    ctx.mailer.flush();
-    return result;
-  } catch (error) {
-    // Two registrations of one address at once: both pass the check above, the unique index stops the second.
-    const { code, constraint } = databaseError(error);
-    if (code === UNIQUE_VIOLATION) {
-      throw invalid(constraint === 'users_phone_unique' ? { phone: 'errors.phone_taken' } : { email: 'errors.email_taken' });
-    }
-    throw error;
-  }
+    await rolesRepository.assignRoles(tx, user.id, [ROLE_CANDIDATE]);
+    await issueCode(ctx, tx, user, 'verify_email', 'email', lang);
+    await auditRepository.record(tx, { actorId: user.id, action: 'auth.register', targetType: 'user', targetId: user.id, ip: meta.ip });
+    return startSession(ctx, tx, user, meta, 'full');
+  });
+  ctx.mailer.flush();
+  return result;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { submissionEvents, submissionFiles, submissions, uploads, users } from '../../db/schema/index.js';
+import { uniqueOr } from '../../db/unique.js';
 
 // The signature image is read only when asked for (GET .../signature), never with the row.
 const { signature_image: _signatureImage, ...submissionColumns } = getTableColumns(submissions);
@@ -89,8 +90,10 @@ export const submissionsRepository = {
     return row;
   },
 
-  async insert(db: Executor, values: NewSubmission): Promise<SubmissionRow> {
-    const [row] = await db.insert(submissions).values(values).returning(submissionColumns);
+  /** With `raced`, a version another request wrote first (one of the unique indexes) throws `raced()`. */
+  async insert(db: Executor, values: NewSubmission, raced?: () => Error): Promise<SubmissionRow> {
+    const write = () => db.insert(submissions).values(values).returning(submissionColumns);
+    const [row] = raced ? await uniqueOr(write, { submissions_current_unique: raced, submissions_version_unique: raced }) : await write();
     if (!row) throw new Error('insert returned no submission');
     return row;
   },

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { AppError, databaseError, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { statementSha256 } from '../../lib/statement-hash.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
@@ -30,7 +30,6 @@ import { checkAnswers, checkSignature, claimableFiles, type FieldErrors } from '
 import { crossFormErrors } from './cross-form.js';
 import { presentSubmission } from './presenter.js';
 
-const UNIQUE_VIOLATION = '23505';
 const USER_AGENT_MAX = 500;
 
 const locked = () => new AppError(409, 'errors.submission_locked');
@@ -108,22 +107,17 @@ async function writeVersion(
     row = await submissionsRepository.update(tx, current.id, values);
   } else {
     if (current) await submissionsRepository.supersede(tx, current.id, now);
-    row = await submissionsRepository.insert(tx, {
-      ...values,
-      user_id: identity.userId,
-      form_key: identity.formKey,
-      version: (current?.version ?? 0) + 1,
-    });
+    // Two first saves of one form at once: the unique index stops the second, which is told the form has moved on.
+    row = await submissionsRepository.insert(
+      tx,
+      { ...values, user_id: identity.userId, form_key: identity.formKey, version: (current?.version ?? 0) + 1 },
+      locked,
+    );
   }
   const released = await submissionsRepository.replaceFiles(tx, row.id, fileIds);
   await uploadsRepository.markAttached(tx, fileIds, now);
   await uploadsRepository.releaseUnreferenced(tx, released);
   return row;
-}
-
-/** Two first saves of one form at once: the unique index stops the second, which is told the form has moved on. */
-function conflictOnRace(error: unknown): unknown {
-  return databaseError(error).code === UNIQUE_VIOLATION ? locked() : error;
 }
 
 /** Saves answers as they are (types checked, nothing required); refused once submitted and not reopened. */
@@ -140,29 +134,25 @@ export async function saveDraft(
   if (!checked.answers) throw invalidAnswers(checked.errors);
   const answers = checked.answers;
   const identity = { userId: actor.user.id, formKey: definition.key };
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
-      const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
-      const access = await accessTo(tx, current, identity, now);
-      if (access === 'locked') throw locked();
-      const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
-      if (Object.keys(files.errors).length > 0) throw invalidAnswers(files.errors);
-      const values = {
-        status: 'draft' as const,
-        answers,
-        definition_version: definition.version,
-        language: lang,
-        updated_at: now,
-        // A draft answering a rejection keeps its reason in view until it is submitted.
-        ...(access === 'new_version' ? { reason: current?.status === 'rejected' ? current.reason : null } : {}),
-      };
-      const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
-      return present(tx, row, now);
-    });
-  } catch (error) {
-    throw conflictOnRace(error);
-  }
+  return await ctx.db.transaction(async (tx) => {
+    await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
+    const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
+    const access = await accessTo(tx, current, identity, now);
+    if (access === 'locked') throw locked();
+    const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
+    if (Object.keys(files.errors).length > 0) throw invalidAnswers(files.errors);
+    const values = {
+      status: 'draft' as const,
+      answers,
+      definition_version: definition.version,
+      language: lang,
+      updated_at: now,
+      // A draft answering a rejection keeps its reason in view until it is submitted.
+      ...(access === 'new_version' ? { reason: current?.status === 'rejected' ? current.reason : null } : {}),
+    };
+    const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
+    return present(tx, row, now);
+  });
 }
 
 export interface SubmitInput {
@@ -190,64 +180,60 @@ export async function submitForm(
   const checked = checkAnswers(definition, input.answers, 'submit', now, input.files);
   const signed = definition.signature ? await checkSignature(input.signature) : { errors: {} };
   const identity = { userId: actor.user.id, formKey: definition.key };
-  try {
-    const submission = await ctx.db.transaction(async (tx) => {
-      await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
-      const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
-      const access = await accessTo(tx, current, identity, now);
-      if (access === 'locked') throw locked();
-      const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
-      const crossForm = checked.answers ? await crossFormErrors(tx, identity.userId, identity.formKey, checked.answers) : {};
-      const errors = { ...checked.errors, ...signed.errors, ...files.errors, ...crossForm };
-      if (!checked.answers || Object.keys(errors).length > 0) throw invalidAnswers(errors);
-      const signature = 'signature' in signed ? signed.signature : undefined;
-      const accepted = acceptedOnSubmission(definition);
-      const statement = {
-        answers: checked.answers,
-        declaration_text: definition.declaration?.[lang] ?? null,
-        signature_image: signature?.image ?? null,
-        typed_name: signature?.fullName ?? null,
-        signed_at: signature ? now : null,
-      };
-      const values = {
-        ...statement,
-        status: accepted ? ('approved' as const) : ('submitted' as const),
-        definition_version: definition.version,
-        language: lang,
-        declaration_text_en: definition.declaration?.en ?? null,
-        statement_sha256: statementSha256(statement),
-        signature_ip: signature ? meta.ip : null,
-        signature_user_agent: signature ? (meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null) : null,
-        submitted_at: now,
-        reviewed_at: accepted ? now : null,
-        reviewed_by: null,
-        reason: null,
-        expires_at: expiryDate(definition, checked.answers, now),
-        ...recordsAtSubmission(definition.key, checked.answers, now, ctx.config.rulePolicy),
-        updated_at: now,
-      };
-      const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
-      // A new version in place of one that was approved: the packs that showed the old one no longer stand.
-      if (current && current.status === 'approved' && row.id !== current.id) {
-        await revokeLivePacks(tx, identity.userId, 'superseded', identity.formKey, now);
-      }
-      await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: identity.userId, action: 'submitted' });
-      await changeRequestsRepository.resolveOpen(tx, identity.userId, identity.formKey, row.id, now);
-      if (accepted) await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: null, action: 'approved' });
-      await auditRepository.record(tx, {
-        actorId: identity.userId,
-        action: 'compliance.submitted',
-        targetType: 'submission',
-        targetId: row.id,
-        ip: meta.ip,
-        data: { form_key: definition.key, version: row.version },
-      });
-      await onReferenceSubmitted(ctx, tx, row, actor.user.name, now);
-      return present(tx, row, now);
+  const submission = await ctx.db.transaction(async (tx) => {
+    await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
+    const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
+    const access = await accessTo(tx, current, identity, now);
+    if (access === 'locked') throw locked();
+    const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
+    const crossForm = checked.answers ? await crossFormErrors(tx, identity.userId, identity.formKey, checked.answers) : {};
+    const errors = { ...checked.errors, ...signed.errors, ...files.errors, ...crossForm };
+    if (!checked.answers || Object.keys(errors).length > 0) throw invalidAnswers(errors);
+    const signature = 'signature' in signed ? signed.signature : undefined;
+    const accepted = acceptedOnSubmission(definition);
+    const statement = {
+      answers: checked.answers,
+      declaration_text: definition.declaration?.[lang] ?? null,
+      signature_image: signature?.image ?? null,
+      typed_name: signature?.fullName ?? null,
+      signed_at: signature ? now : null,
+    };
+    const values = {
+      ...statement,
+      status: accepted ? ('approved' as const) : ('submitted' as const),
+      definition_version: definition.version,
+      language: lang,
+      declaration_text_en: definition.declaration?.en ?? null,
+      statement_sha256: statementSha256(statement),
+      signature_ip: signature ? meta.ip : null,
+      signature_user_agent: signature ? (meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null) : null,
+      submitted_at: now,
+      reviewed_at: accepted ? now : null,
+      reviewed_by: null,
+      reason: null,
+      expires_at: expiryDate(definition, checked.answers, now),
+      ...recordsAtSubmission(definition.key, checked.answers, now, ctx.config.rulePolicy),
+      updated_at: now,
+    };
+    const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
+    // A new version in place of one that was approved: the packs that showed the old one no longer stand.
+    if (current && current.status === 'approved' && row.id !== current.id) {
+      await revokeLivePacks(tx, identity.userId, 'superseded', identity.formKey, now);
+    }
+    await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: identity.userId, action: 'submitted' });
+    await changeRequestsRepository.resolveOpen(tx, identity.userId, identity.formKey, row.id, now);
+    if (accepted) await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: null, action: 'approved' });
+    await auditRepository.record(tx, {
+      actorId: identity.userId,
+      action: 'compliance.submitted',
+      targetType: 'submission',
+      targetId: row.id,
+      ip: meta.ip,
+      data: { form_key: definition.key, version: row.version },
     });
-    ctx.mailer.flush();
-    return submission;
-  } catch (error) {
-    throw conflictOnRace(error);
-  }
+    await onReferenceSubmitted(ctx, tx, row, actor.user.name, now);
+    return present(tx, row, now);
+  });
+  ctx.mailer.flush();
+  return submission;
 }

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { GeoLevel } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import { addresses, geoAreas, users } from '../../db/schema/index.js';
+import { uniqueOr } from '../../db/unique.js';
+import { invalid } from '../../lib/errors.js';
 
 export type GeoAreaRow = typeof geoAreas.$inferSelect;
 export type NewGeoArea = typeof geoAreas.$inferInsert;
@@ -67,8 +69,11 @@ export const geoRepository = {
     return rows.sort((a, b) => depthOf.get(b.id)! - depthOf.get(a.id)!);
   },
 
+  /** Two admins adding one code at once both pass the "taken?" check; the unique index stops the second. */
   async create(db: Executor, values: NewGeoArea): Promise<GeoAreaRow> {
-    const [row] = await db.insert(geoAreas).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(geoAreas).values(values).returning(), {
+      geo_areas_code_unique: () => invalid({ code: 'validation.geo_code_taken' }),
+    });
     if (!row) throw new Error('insert returned no geo area');
     return row;
   },

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, databaseError, invalid, notFound, type LocalisedMessage } from '../../lib/errors.js';
+import { AppError, invalid, notFound, type LocalisedMessage } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { isUuid } from '../../lib/like.js';
 import { userTarget } from '../access/policy.js';
@@ -27,7 +27,6 @@ import { GEO_SETS } from './sets.js';
 type CreateInput = z.output<typeof ZCreateGeoAreaRequest>;
 type RenameInput = z.output<typeof ZRenameGeoAreaRequest>;
 
-const UNIQUE_VIOLATION = '23505';
 /** An import with thousands of bad rows lists this many; the message still gives the total. */
 const LISTED_PROBLEMS = 100;
 const WRITE_BATCH = 1000;
@@ -70,26 +69,20 @@ async function checkParent(ctx: AppContext, db: Executor, input: CreateInput): P
 }
 
 export async function createArea(ctx: AppContext, actor: Actor, input: CreateInput, meta: RequestMeta): Promise<TGeoAreaDetail> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const country = await checkParent(ctx, tx, input);
-      if (await geoRepository.findByCode(tx, input.code)) throw invalid({ code: 'validation.geo_code_taken' });
-      const created = await geoRepository.create(tx, {
-        parent_id: input.level === 'division' ? null : input.parent_id,
-        level: input.level,
-        code: input.code,
-        country_code: country,
-        name_en: input.name_en,
-        name_bn: input.name_bn.normalize('NFC'),
-      });
-      await auditRepository.record(tx, { actorId: actor.user.id, action: 'geo.create', targetType: 'geo_area', targetId: created.id, ip: meta.ip });
-      return (await detail(tx, created.id))!;
+  return await ctx.db.transaction(async (tx) => {
+    const country = await checkParent(ctx, tx, input);
+    if (await geoRepository.findByCode(tx, input.code)) throw invalid({ code: 'validation.geo_code_taken' });
+    const created = await geoRepository.create(tx, {
+      parent_id: input.level === 'division' ? null : input.parent_id,
+      level: input.level,
+      code: input.code,
+      country_code: country,
+      name_en: input.name_en,
+      name_bn: input.name_bn.normalize('NFC'),
     });
-  } catch (error) {
-    // Two admins adding the same code at once: the unique index stops the second.
-    if (databaseError(error).code === UNIQUE_VIOLATION) throw invalid({ code: 'validation.geo_code_taken' });
-    throw error;
-  }
+    await auditRepository.record(tx, { actorId: actor.user.id, action: 'geo.create', targetType: 'geo_area', targetId: created.id, ip: meta.ip });
+    return (await detail(tx, created.id))!;
+  });
 }
 
 export async function renameArea(ctx: AppContext, actor: Actor, id: string, names: RenameInput, meta: RequestMeta): Promise<TGeoAreaDetail> {

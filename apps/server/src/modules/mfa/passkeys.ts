@@ -11,12 +11,11 @@ import { MFA_CHALLENGE_SECONDS, PASSKEYS_MAX } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { MfaChallengePurpose } from '../../db/schema/index.js';
-import { AppError, databaseError, invalid } from '../../lib/errors.js';
+import { AppError, invalid } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { mfaRepository, type PasskeyRow } from './repository.js';
 
 const RP_NAME = 'Compliance Portal';
-const UNIQUE_VIOLATION = '23505';
 
 /** Where passkeys are bound: the portal's public address (APP_URL) and its host name, or WEBAUTHN_RP_ID. */
 function relyingParty(ctx: AppContext) {
@@ -77,8 +76,9 @@ export async function registerPasskey(
   if (!verification?.verified) throw passkeyFailed();
   if (!(await mfaRepository.consumeChallenge(db, challenge.id))) throw passkeyFailed();
   const info = verification.registrationInfo;
-  try {
-    return await mfaRepository.insertPasskey(db, {
+  return mfaRepository.insertPasskey(
+    db,
+    {
       user_id: actor.user.id,
       credential_id: info.credential.id,
       public_key: Buffer.from(info.credential.publicKey).toString('base64url'),
@@ -86,11 +86,9 @@ export async function registerPasskey(
       transports: info.credential.transports ?? [],
       name,
       backed_up: info.credentialBackedUp,
-    });
-  } catch (error) {
-    if (databaseError(error).code === UNIQUE_VIOLATION) throw passkeyFailed();
-    throw error;
-  }
+    },
+    passkeyFailed,
+  );
 }
 
 /** Options for navigator.credentials.get() naming the user's passkeys; null when they have none. */

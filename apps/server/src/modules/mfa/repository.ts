@@ -9,6 +9,7 @@ import {
   userTotp,
   type MfaChallengePurpose,
 } from '../../db/schema/index.js';
+import { uniqueOr } from '../../db/unique.js';
 
 export type TotpRow = typeof userTotp.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -121,8 +122,9 @@ export const mfaRepository = {
     return row;
   },
 
-  async insertPasskey(db: Executor, values: typeof passkeys.$inferInsert): Promise<PasskeyRow> {
-    const [row] = await db.insert(passkeys).values(values).returning();
+  /** Throws `registered()` when the credential is already stored (for any account). */
+  async insertPasskey(db: Executor, values: typeof passkeys.$inferInsert, registered: () => Error): Promise<PasskeyRow> {
+    const [row] = await uniqueOr(() => db.insert(passkeys).values(values).returning(), { passkeys_credential_unique: registered });
     if (!row) throw new Error('insert returned no passkey');
     return row;
   },

@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { news, newsCategories } from '../../db/schema/index.js';
+import { uniqueOr } from '../../db/unique.js';
+import { slugInUse } from '../../lib/errors.js';
 
 export type CategoryRow = typeof newsCategories.$inferSelect;
 export interface CategoryWithCounts extends CategoryRow {
@@ -48,12 +50,12 @@ export const categoryRepository = {
   },
 
   async insert(db: Executor, values: Pick<CategoryRow, 'slug' | 'name_en' | 'name_bn' | 'parent_id'>): Promise<CategoryRow> {
-    const [row] = await db.insert(newsCategories).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(newsCategories).values(values).returning(), { news_categories_slug_unique: slugInUse });
     return row!;
   },
 
   async update(db: Executor, id: string, values: Pick<CategoryRow, 'slug' | 'name_en' | 'name_bn' | 'parent_id'>): Promise<void> {
-    await db.update(newsCategories).set({ ...values, updated_at: sql`now()` }).where(eq(newsCategories.id, id));
+    await uniqueOr(() => db.update(newsCategories).set({ ...values, updated_at: sql`now()` }).where(eq(newsCategories.id, id)), { news_categories_slug_unique: slugInUse });
   },
 
   async hasChildren(db: Executor, id: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { buildListMeta, slugify, ZNewsCategoryListQuery, ZNewsCategoryPatch, ZNe
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { AppError, databaseError, invalid } from '../../lib/errors.js';
+import { AppError, databaseError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -51,17 +51,10 @@ async function checked(tx: Transaction, self: CategoryRow | undefined, input: Ca
 }
 
 async function save(ctx: AppContext, work: (tx: Transaction) => Promise<string>): Promise<TNewsCategory> {
-  let id: string;
-  try {
-    id = await ctx.db.transaction(async (tx) => {
-      await categoryRepository.lockTree(tx);
-      return work(tx);
-    });
-  } catch (error) {
-    const { code, constraint } = databaseError(error);
-    if (code === '23505' && constraint === 'news_categories_slug_unique') throw invalid({ slug: 'content.slug_unique' });
-    throw error;
-  }
+  const id = await ctx.db.transaction(async (tx) => {
+    await categoryRepository.lockTree(tx);
+    return work(tx);
+  });
   await invalidatePublicContent(ctx);
   return getCategory(ctx, id);
 }

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL }
 import type { Executor } from '../../db/client.js';
 import { geoAreas, news, newsCategories, newsImages, newsTagLinks, newsTags, users, type NewsStatus } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { uniqueOr } from '../../db/unique.js';
+import { slugInUse } from '../../lib/errors.js';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'created_at'>;
@@ -36,12 +38,12 @@ export const newsRepository = {
   },
 
   async insert(db: Executor, values: NewsValues): Promise<NewsRow> {
-    const [row] = await db.insert(news).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(news).values(values).returning(), { news_slug_unique: slugInUse });
     return row!;
   },
 
   async update(db: Executor, id: string, values: Partial<NewsValues>): Promise<void> {
-    await db.update(news).set({ ...values, updated_at: sql`now()` }).where(eq(news.id, id));
+    await uniqueOr(() => db.update(news).set({ ...values, updated_at: sql`now()` }).where(eq(news.id, id)), { news_slug_unique: slugInUse });
   },
 
   async remove(db: Executor, id: string): Promise<void> {

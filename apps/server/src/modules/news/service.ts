@@ -18,7 +18,6 @@ type NewsInput = z.output<typeof ZNewsRequest>;
 type NewsChanges = z.output<typeof ZNewsPatch>;
 type ListQuery = z.output<typeof ZAdminNewsListQuery>;
 
-const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const VANISHED_REFERENCES: Record<string, [string, string]> = {
   news_category_id_news_categories_id_fk: ['category_id', 'content.category_not_found'],
@@ -117,7 +116,6 @@ async function save(ctx: AppContext, work: (tx: Transaction) => Promise<NewsPart
     parts = await ctx.db.transaction(work);
   } catch (error) {
     const { code, constraint } = databaseError(error);
-    if (code === UNIQUE_VIOLATION && constraint === 'news_slug_unique') throw invalid({ slug: 'content.slug_unique' });
     // Something named was deleted between the check and the write.
     const field = code === FOREIGN_KEY_VIOLATION && constraint ? VANISHED_REFERENCES[constraint] : undefined;
     if (field) throw invalid({ [field[0]]: field[1] });

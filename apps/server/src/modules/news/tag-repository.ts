@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newsTags } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { uniqueOr } from '../../db/unique.js';
+import { slugInUse } from '../../lib/errors.js';
 
 export type TagRow = typeof newsTags.$inferSelect;
 type TagValues = Pick<TagRow, 'slug' | 'name_en' | 'name_bn'>;
@@ -44,12 +46,12 @@ export const tagRepository = {
   },
 
   async insert(db: Executor, values: TagValues): Promise<TagRow> {
-    const [row] = await db.insert(newsTags).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(newsTags).values(values).returning(), { news_tags_slug_unique: slugInUse });
     return row!;
   },
 
   async update(db: Executor, id: string, values: TagValues): Promise<void> {
-    await db.update(newsTags).set({ ...values, updated_at: sql`now()` }).where(eq(newsTags.id, id));
+    await uniqueOr(() => db.update(newsTags).set({ ...values, updated_at: sql`now()` }).where(eq(newsTags.id, id)), { news_tags_slug_unique: slugInUse });
   },
 
   /** Links to news items go with the tag (the items simply lose it). */

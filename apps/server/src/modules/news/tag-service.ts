@@ -2,7 +2,7 @@ import { buildListMeta, slugify, ZNewsTagListQuery, ZNewsTagPatch, ZNewsTagReque
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { AppError, databaseError, invalid } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -48,14 +48,7 @@ async function checkedSlug(tx: Executor, self: TagRow | undefined, input: TagInp
 }
 
 async function save(ctx: AppContext, work: (tx: Transaction) => Promise<string>): Promise<TNewsTag> {
-  let id: string;
-  try {
-    id = await ctx.db.transaction(work);
-  } catch (error) {
-    const { code, constraint } = databaseError(error);
-    if (code === '23505' && constraint === 'news_tags_slug_unique') throw invalid({ slug: 'content.slug_unique' });
-    throw error;
-  }
+  const id = await ctx.db.transaction(work);
   await invalidatePublicContent(ctx);
   return getTag(ctx, id);
 }

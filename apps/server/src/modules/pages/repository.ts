@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { Executor } from '../../db/client.js';
 import { pages, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { uniqueOr } from '../../db/unique.js';
+import { slugInUse } from '../../lib/errors.js';
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageValues = Omit<typeof pages.$inferInsert, 'id' | 'created_at'>;
@@ -23,12 +25,12 @@ export const pagesRepository = {
   },
 
   async insert(db: Executor, values: PageValues): Promise<PageRow> {
-    const [row] = await db.insert(pages).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(pages).values(values).returning(), { pages_slug_unique: slugInUse });
     return row!;
   },
 
   async update(db: Executor, id: string, values: Partial<PageValues>): Promise<void> {
-    await db.update(pages).set({ ...values, updated_at: sql`now()` }).where(eq(pages.id, id));
+    await uniqueOr(() => db.update(pages).set({ ...values, updated_at: sql`now()` }).where(eq(pages.id, id)), { pages_slug_unique: slugInUse });
   },
 
   async remove(db: Executor, id: string): Promise<void> {

@@ -73,7 +73,6 @@ async function save(ctx: AppContext, work: (tx: Transaction) => Promise<PageRow>
     row = await ctx.db.transaction(work);
   } catch (error) {
     const { code, constraint } = databaseError(error);
-    if (code === '23505' && constraint === 'pages_slug_unique') throw invalid({ slug: 'content.slug_unique' });
     // An image deleted from the library between the check and the write.
     if (code === '23503' && constraint === 'pages_banner_image_id_media_id_fk') throw invalid({ banner_image_id: 'content.image_not_found' });
     if (code === '23503' && constraint === 'media_usages_media_id_media_id_fk') throw invalid({ details: 'content.image_not_found' });

@@ -2,6 +2,8 @@ import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { uniqueOr } from '../../db/unique.js';
+import { invalid } from '../../lib/errors.js';
 
 export type PermissionRow = typeof permissions.$inferSelect;
 export interface PermissionWithCounts extends PermissionRow {
@@ -17,6 +19,9 @@ const withCounts = {
   created_at: permissions.created_at,
   roles_count: rolesCount,
 };
+
+/** Two admins giving one name at once both pass the "taken?" check; the unique index stops the second. */
+const UNIQUE_NAME = { permissions_name_unique: () => invalid({ name: 'validation.permission_name_taken' }) };
 
 export const permissionsRepository = {
   async list(db: Executor, filter: { page: number; perPage: number; name?: string }) {
@@ -56,13 +61,13 @@ export const permissionsRepository = {
   },
 
   async create(db: Executor, values: { name: string; readable_name: string }): Promise<PermissionRow> {
-    const [row] = await db.insert(permissions).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(permissions).values(values).returning(), UNIQUE_NAME);
     if (!row) throw new Error('permission insert returned nothing');
     return row;
   },
 
   async update(db: Executor, id: string, values: { name: string; readable_name: string }): Promise<void> {
-    await db.update(permissions).set(values).where(eq(permissions.id, id));
+    await uniqueOr(() => db.update(permissions).set(values).where(eq(permissions.id, id)), UNIQUE_NAME);
   },
 
   /** Grants the permission to the named role (the super-admin role holds every permission). */

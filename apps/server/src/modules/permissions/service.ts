@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, databaseError, invalid, notFound } from '../../lib/errors.js';
+import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -19,13 +19,6 @@ import { permissionsRepository, type PermissionRow } from './repository.js';
 
 type PermissionInput = z.output<typeof ZPermissionRequest>;
 type ListQuery = z.output<typeof ZPermissionListQuery>;
-
-const UNIQUE_VIOLATION = '23505';
-
-function nameTaken(error: unknown): boolean {
-  const { code, constraint } = databaseError(error);
-  return code === UNIQUE_VIOLATION && constraint === 'permissions_name_unique';
-}
 
 async function lockedPermission(tx: Executor, id: string): Promise<PermissionRow> {
   const row = isUuid(id) ? await permissionsRepository.lock(tx, id) : undefined;
@@ -46,26 +39,21 @@ export async function getPermission(ctx: AppContext, id: string): Promise<TPermi
 
 /** Creates a permission of the admins' own; the super-admin role gets it at once, as it has every permission. */
 export async function createPermission(ctx: AppContext, actor: Actor, input: PermissionInput, meta: RequestMeta): Promise<TPermission> {
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
-      if (await permissionsRepository.nameExists(tx, input.name)) throw invalid({ name: 'validation.permission_name_taken' });
-      const created = await permissionsRepository.create(tx, input);
-      await permissionsRepository.grantToRole(tx, created.id, ROLE_SUPER_ADMIN);
-      await auditRepository.record(tx, {
-        actorId: actor.user.id,
-        action: 'permissions.create',
-        targetType: 'permission',
-        targetId: created.id,
-        ip: meta.ip,
-        data: { name: created.name, readable_name: created.readable_name },
-      });
-      return created.id;
+  const id = await ctx.db.transaction(async (tx) => {
+    if (await permissionsRepository.nameExists(tx, input.name)) throw invalid({ name: 'validation.permission_name_taken' });
+    const created = await permissionsRepository.create(tx, input);
+    await permissionsRepository.grantToRole(tx, created.id, ROLE_SUPER_ADMIN);
+    await auditRepository.record(tx, {
+      actorId: actor.user.id,
+      action: 'permissions.create',
+      targetType: 'permission',
+      targetId: created.id,
+      ip: meta.ip,
+      data: { name: created.name, readable_name: created.readable_name },
     });
-    return await getPermission(ctx, id);
-  } catch (error) {
-    if (nameTaken(error)) throw invalid({ name: 'validation.permission_name_taken' });
-    throw error;
-  }
+    return created.id;
+  });
+  return await getPermission(ctx, id);
 }
 
 /** Changes the readable name, and the name of a permission the portal does not check itself. */
@@ -76,29 +64,24 @@ export async function updatePermission(
   changes: Partial<PermissionInput>,
   meta: RequestMeta,
 ): Promise<TPermission> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const current = await lockedPermission(tx, id);
-      const next = { name: changes.name ?? current.name, readable_name: changes.readable_name ?? current.readable_name };
-      if (next.name === current.name && next.readable_name === current.readable_name) return;
-      if (next.name !== current.name) {
-        if (isPermission(current.name)) throw invalid({ name: 'validation.permission_name_fixed' });
-        if (await permissionsRepository.nameExists(tx, next.name)) throw invalid({ name: 'validation.permission_name_taken' });
-      }
-      await permissionsRepository.update(tx, current.id, next);
-      await auditRepository.record(tx, {
-        actorId: actor.user.id,
-        action: 'permissions.update',
-        targetType: 'permission',
-        targetId: current.id,
-        ip: meta.ip,
-        data: { before: { name: current.name, readable_name: current.readable_name }, after: next },
-      });
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockedPermission(tx, id);
+    const next = { name: changes.name ?? current.name, readable_name: changes.readable_name ?? current.readable_name };
+    if (next.name === current.name && next.readable_name === current.readable_name) return;
+    if (next.name !== current.name) {
+      if (isPermission(current.name)) throw invalid({ name: 'validation.permission_name_fixed' });
+      if (await permissionsRepository.nameExists(tx, next.name)) throw invalid({ name: 'validation.permission_name_taken' });
+    }
+    await permissionsRepository.update(tx, current.id, next);
+    await auditRepository.record(tx, {
+      actorId: actor.user.id,
+      action: 'permissions.update',
+      targetType: 'permission',
+      targetId: current.id,
+      ip: meta.ip,
+      data: { before: { name: current.name, readable_name: current.readable_name }, after: next },
     });
-  } catch (error) {
-    if (nameTaken(error)) throw invalid({ name: 'validation.permission_name_taken' });
-    throw error;
-  }
+  });
   return getPermission(ctx, id);
 }
 

@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-or
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { uniqueOr } from '../../db/unique.js';
+import { invalid } from '../../lib/errors.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 export interface RoleWithCounts extends RoleRow {
@@ -22,6 +24,9 @@ const withCounts = {
   users_count: usersCount,
   permissions_count: permissionsCount,
 };
+
+/** Two admins giving one name at once both pass the "taken?" check; the unique index stops the second. */
+const UNIQUE_NAME = { roles_name_unique: () => invalid({ name: 'validation.role_name_taken' }) };
 
 export const rolesRepository = {
   async rolesOfUser(db: Executor, userId: string): Promise<string[]> {
@@ -93,13 +98,13 @@ export const rolesRepository = {
   },
 
   async create(db: Executor, values: { name: string; readable_name: string; mfa_required?: boolean }): Promise<RoleRow> {
-    const [row] = await db.insert(roles).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(roles).values(values).returning(), UNIQUE_NAME);
     if (!row) throw new Error('role insert returned nothing');
     return row;
   },
 
   async update(db: Executor, id: string, values: { name: string; readable_name: string; mfa_required: boolean }): Promise<void> {
-    await db.update(roles).set(values).where(eq(roles.id, id));
+    await uniqueOr(() => db.update(roles).set(values).where(eq(roles.id, id)), UNIQUE_NAME);
   },
 
   /** Gives every holder of `fromId` the role `toId` (unless they have it) and takes `fromId` away; returns how many held it. */

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, databaseError, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -25,15 +25,9 @@ type RoleInput = z.output<typeof ZRoleRequest>;
 type RoleChanges = Partial<RoleInput>;
 type ListQuery = z.output<typeof ZRoleListQuery>;
 
-const UNIQUE_VIOLATION = '23505';
 const conflict = (key: string, params: Record<string, string | number> = {}) => new AppError(409, key, params);
 const fieldError = (field: string, key: string, params: Record<string, string | number>) =>
   new AppError(422, 'errors.validation', {}, { [field]: [{ key, params }] });
-
-function nameTaken(error: unknown): boolean {
-  const { code, constraint } = databaseError(error);
-  return code === UNIQUE_VIOLATION && constraint === 'roles_name_unique';
-}
 
 /** Permissions in `names` that the actor lacks: nobody may hand out (or take away) more than they hold. */
 function notHeld(actor: Actor, names: Iterable<string>): string[] {
@@ -58,56 +52,45 @@ export async function getRole(ctx: AppContext, id: string): Promise<TRole> {
 }
 
 export async function createRole(ctx: AppContext, actor: Actor, input: RoleInput, meta: RequestMeta): Promise<TRole> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      if (await rolesRepository.findByName(tx, input.name)) throw invalid({ name: 'validation.role_name_taken' });
-      const role = await rolesRepository.create(tx, input);
-      await auditRepository.record(tx, {
-        actorId: actor.user.id,
-        action: 'roles.create',
-        targetType: 'role',
-        targetId: role.id,
-        ip: meta.ip,
-        data: { name: role.name, readable_name: role.readable_name, mfa_required: role.mfa_required },
-      });
-      return presentRole({ ...role, users_count: 0, permissions_count: 0 });
+  return await ctx.db.transaction(async (tx) => {
+    if (await rolesRepository.findByName(tx, input.name)) throw invalid({ name: 'validation.role_name_taken' });
+    const role = await rolesRepository.create(tx, input);
+    await auditRepository.record(tx, {
+      actorId: actor.user.id,
+      action: 'roles.create',
+      targetType: 'role',
+      targetId: role.id,
+      ip: meta.ip,
+      data: { name: role.name, readable_name: role.readable_name, mfa_required: role.mfa_required },
     });
-  } catch (error) {
-    // Two creations of one name at once: both pass the check, the unique index stops the second.
-    if (nameTaken(error)) throw invalid({ name: 'validation.role_name_taken' });
-    throw error;
-  }
+    return presentRole({ ...role, users_count: 0, permissions_count: 0 });
+  });
 }
 
 export async function updateRole(ctx: AppContext, actor: Actor, id: string, changes: RoleChanges, meta: RequestMeta): Promise<TRole> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const role = await lockedRole(tx, id);
-      const input = {
-        name: changes.name ?? role.name,
-        readable_name: changes.readable_name ?? role.readable_name,
-        mfa_required: changes.mfa_required ?? role.mfa_required,
-      };
-      if (input.name === role.name && input.readable_name === role.readable_name && input.mfa_required === role.mfa_required) return;
-      if (input.name !== role.name) {
-        if (SYSTEM_ROLES.includes(role.name)) throw invalid({ name: 'validation.role_name_fixed' });
-        if (await rolesRepository.findByName(tx, input.name)) throw invalid({ name: 'validation.role_name_taken' });
-      }
-      await rolesRepository.update(tx, role.id, input);
-      if (input.mfa_required !== role.mfa_required) await applySessionPolicy(ctx, tx, { roleId: role.id });
-      await auditRepository.record(tx, {
-        actorId: actor.user.id,
-        action: 'roles.update',
-        targetType: 'role',
-        targetId: role.id,
-        ip: meta.ip,
-        data: { before: { name: role.name, readable_name: role.readable_name, mfa_required: role.mfa_required }, after: input },
-      });
+  await ctx.db.transaction(async (tx) => {
+    const role = await lockedRole(tx, id);
+    const input = {
+      name: changes.name ?? role.name,
+      readable_name: changes.readable_name ?? role.readable_name,
+      mfa_required: changes.mfa_required ?? role.mfa_required,
+    };
+    if (input.name === role.name && input.readable_name === role.readable_name && input.mfa_required === role.mfa_required) return;
+    if (input.name !== role.name) {
+      if (SYSTEM_ROLES.includes(role.name)) throw invalid({ name: 'validation.role_name_fixed' });
+      if (await rolesRepository.findByName(tx, input.name)) throw invalid({ name: 'validation.role_name_taken' });
+    }
+    await rolesRepository.update(tx, role.id, input);
+    if (input.mfa_required !== role.mfa_required) await applySessionPolicy(ctx, tx, { roleId: role.id });
+    await auditRepository.record(tx, {
+      actorId: actor.user.id,
+      action: 'roles.update',
+      targetType: 'role',
+      targetId: role.id,
+      ip: meta.ip,
+      data: { before: { name: role.name, readable_name: role.readable_name, mfa_required: role.mfa_required }, after: input },
     });
-  } catch (error) {
-    if (nameTaken(error)) throw invalid({ name: 'validation.role_name_taken' });
-    throw error;
-  }
+  });
   return getRole(ctx, id);
 }
 

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { databaseError, invalid } from '../../lib/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import { generatePassword } from '../../lib/secrets.js';
@@ -26,17 +26,6 @@ import { userRolesRepository } from './roles-repository.js';
 
 type CreateInput = z.output<typeof ZAdminCreateUserRequest>;
 type UpdateInput = z.output<typeof ZAdminUpdateUserRequest>;
-
-const UNIQUE_VIOLATION = '23505';
-
-/** Two requests for one address at once both pass the "taken?" check; the unique index stops the second. */
-function rethrowTaken(error: unknown): never {
-  const { code, constraint } = databaseError(error);
-  if (code === UNIQUE_VIOLATION && (constraint === 'users_email_unique' || constraint === 'users_phone_unique')) {
-    throw invalid(constraint === 'users_phone_unique' ? { phone: 'errors.phone_taken' } : { email: 'errors.email_taken' });
-  }
-  throw error;
-}
 
 export async function detail(db: Executor, user: UserRow): Promise<TAdminUserDetail> {
   return presentAdminUserDetail(user, await userRolesRepository.rolesOf(db, user.id));
@@ -70,73 +59,65 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateInp
   }
   // Hashing takes tens of milliseconds: done before the transaction so no lock is held meanwhile.
   const passwordHash = await hashPassword(input.send_reset_code ? generatePassword() : (input.password ?? ''));
-  try {
-    const created = await ctx.db.transaction(async (tx) => {
-      const taken: Record<string, string> = {};
-      if (await usersRepository.addressHeld(tx, 'email', input.email)) taken.email = 'errors.email_taken';
-      if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone))) taken.phone = 'errors.phone_taken';
-      if (Object.keys(taken).length > 0) throw invalid(taken);
-      const roleIds = await grantableRoleIds(tx, actor, input.roles, []);
-      if (input.roles.some((role) => role !== ROLE_CANDIDATE)) assertRecentAuth(actor);
-      const verifiedAt = input.verified ? new Date() : null;
-      const user = await usersRepository.create(tx, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        password_hash: passwordHash,
-        email_verified_at: verifiedAt,
-        phone_verified_at: input.phone ? verifiedAt : null,
-      });
-      await userRolesRepository.replace(tx, user.id, roleIds);
-      if (input.send_reset_code) {
-        const t = translatorFor(lang);
-        const url = `${ctx.config.appUrl}/forgot-password/reset-pass?login=${encodeURIComponent(user.email)}`;
-        await ctx.mailer.queue(tx, { to: user.email, subject: t('mail.account_created_subject'), text: t('mail.account_created_body', { url }) });
-        await issueCode(ctx, tx, user, 'reset_password', 'email', lang);
-      }
-      await auditRepository.record(tx, {
-        actorId: actor.user.id,
-        action: 'users.create',
-        targetType: 'user',
-        targetId: user.id,
-        ip: meta.ip,
-        data: { roles: input.roles, verified: input.verified, send_reset_code: input.send_reset_code },
-      });
-      return detail(tx, user);
+  const created = await ctx.db.transaction(async (tx) => {
+    const taken: Record<string, string> = {};
+    if (await usersRepository.addressHeld(tx, 'email', input.email)) taken.email = 'errors.email_taken';
+    if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone))) taken.phone = 'errors.phone_taken';
+    if (Object.keys(taken).length > 0) throw invalid(taken);
+    const roleIds = await grantableRoleIds(tx, actor, input.roles, []);
+    if (input.roles.some((role) => role !== ROLE_CANDIDATE)) assertRecentAuth(actor);
+    const verifiedAt = input.verified ? new Date() : null;
+    const user = await usersRepository.create(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      password_hash: passwordHash,
+      email_verified_at: verifiedAt,
+      phone_verified_at: input.phone ? verifiedAt : null,
     });
-    ctx.mailer.flush();
-    return created;
-  } catch (error) {
-    return rethrowTaken(error);
-  }
+    await userRolesRepository.replace(tx, user.id, roleIds);
+    if (input.send_reset_code) {
+      const t = translatorFor(lang);
+      const url = `${ctx.config.appUrl}/forgot-password/reset-pass?login=${encodeURIComponent(user.email)}`;
+      await ctx.mailer.queue(tx, { to: user.email, subject: t('mail.account_created_subject'), text: t('mail.account_created_body', { url }) });
+      await issueCode(ctx, tx, user, 'reset_password', 'email', lang);
+    }
+    await auditRepository.record(tx, {
+      actorId: actor.user.id,
+      action: 'users.create',
+      targetType: 'user',
+      targetId: user.id,
+      ip: meta.ip,
+      data: { roles: input.roles, verified: input.verified, send_reset_code: input.send_reset_code },
+    });
+    return detail(tx, user);
+  });
+  ctx.mailer.flush();
+  return created;
 }
 
 /** Name, email and phone. A new email address or phone number starts out unverified. */
 export async function updateUser(ctx: AppContext, actor: Actor, id: string, input: UpdateInput, meta: RequestMeta): Promise<TAdminUserDetail> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const target = await userTarget(tx, actor, 'user.update', id);
-      const values: Partial<NewUser> = {};
-      if (input.name !== undefined && input.name !== target.name) values.name = input.name;
-      if (input.email !== undefined && input.email !== target.email) {
-        if (await usersRepository.addressHeld(tx, 'email', input.email, target.id)) throw invalid({ email: 'errors.email_taken' });
-        Object.assign(values, { email: input.email, email_verified_at: null });
-      }
-      if (input.phone !== undefined && input.phone !== target.phone) {
-        if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone, target.id))) throw invalid({ phone: 'errors.phone_taken' });
-        Object.assign(values, { phone: input.phone, phone_verified_at: null });
-      }
-      const fields = Object.keys(values).filter((field) => !field.endsWith('_verified_at'));
-      if (fields.length === 0) return detail(tx, target);
-      // Moving someone's sign-in address is re-authenticated: with it, a password reset takes the account.
-      if (values.email !== undefined || values.phone !== undefined) assertRecentAuth(actor);
-      const updated = await usersRepository.update(tx, target.id, values);
-      await auditRepository.record(tx, { actorId: actor.user.id, action: 'users.update', targetType: 'user', targetId: target.id, ip: meta.ip, data: { fields } });
-      return detail(tx, updated);
-    });
-  } catch (error) {
-    return rethrowTaken(error);
-  }
+  return await ctx.db.transaction(async (tx) => {
+    const target = await userTarget(tx, actor, 'user.update', id);
+    const values: Partial<NewUser> = {};
+    if (input.name !== undefined && input.name !== target.name) values.name = input.name;
+    if (input.email !== undefined && input.email !== target.email) {
+      if (await usersRepository.addressHeld(tx, 'email', input.email, target.id)) throw invalid({ email: 'errors.email_taken' });
+      Object.assign(values, { email: input.email, email_verified_at: null });
+    }
+    if (input.phone !== undefined && input.phone !== target.phone) {
+      if (input.phone && (await usersRepository.addressHeld(tx, 'phone', input.phone, target.id))) throw invalid({ phone: 'errors.phone_taken' });
+      Object.assign(values, { phone: input.phone, phone_verified_at: null });
+    }
+    const fields = Object.keys(values).filter((field) => !field.endsWith('_verified_at'));
+    if (fields.length === 0) return detail(tx, target);
+    // Moving someone's sign-in address is re-authenticated: with it, a password reset takes the account.
+    if (values.email !== undefined || values.phone !== undefined) assertRecentAuth(actor);
+    const updated = await usersRepository.update(tx, target.id, values);
+    await auditRepository.record(tx, { actorId: actor.user.id, action: 'users.update', targetType: 'user', targetId: target.id, ip: meta.ip, data: { fields } });
+    return detail(tx, updated);
+  });
 }
 
 /** Makes `roles` the user's complete set; taking super-admin from the last one is refused. */

@@ -2,11 +2,19 @@ import { ROLE_CANDIDATE } from '@portal/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { roles, userContacts, userRoles, users } from '../../db/schema/index.js';
+import { uniqueOr } from '../../db/unique.js';
+import { AddressTakenError } from '../../lib/errors.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 const active = isNull(users.deleted_at);
+
+/** Two requests for one address at once both pass the "taken?" check; the unique index stops the second. */
+const ADDRESS_TAKEN = {
+  users_email_unique: () => new AddressTakenError('email'),
+  users_phone_unique: () => new AddressTakenError('phone'),
+};
 
 export const usersRepository = {
   async findById(db: Executor, id: string): Promise<UserRow | undefined> {
@@ -71,13 +79,13 @@ export const usersRepository = {
   },
 
   async create(db: Executor, values: NewUser): Promise<UserRow> {
-    const [row] = await db.insert(users).values(values).returning();
+    const [row] = await uniqueOr(() => db.insert(users).values(values).returning(), ADDRESS_TAKEN);
     if (!row) throw new Error('insert returned no user');
     return row;
   },
 
   async update(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow> {
-    const [row] = await db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id)).returning();
+    const [row] = await uniqueOr(() => db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id)).returning(), ADDRESS_TAKEN);
     if (!row) throw new Error(`user ${id} not found for update`);
     return row;
   },
