@@ -57,7 +57,7 @@ export function Component() {
           ),
       )}
       {list.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('candidates.loading')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('candidates.loading')}>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} height={48} radius="sm" />
           ))}

@@ -30,7 +30,7 @@ export function Component() {
         {profile.data?.updated_at === null && <Text fw={600}>{t('compliance.profile_screen.first_time')}</Text>}
       </Stack>
       {profile.isPending && (
-        <Stack gap="md" aria-busy="true" aria-label={t('compliance.profile_screen.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('compliance.profile_screen.loading')}>
           <Skeleton height={24} width="60%" />
           <Skeleton height={320} />
           <Skeleton height={240} />
