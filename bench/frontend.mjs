@@ -10,7 +10,7 @@
  * wire: JavaScript and CSS bytes as transferred (compressed), all bytes, and requests.
  * With --lighthouse it also runs Lighthouse 12 (mobile, simulated throttling; fetched by npx at a pinned version, so
  * npm ci stays small) on each screen and prints the performance and accessibility scores, largest contentful paint
- * and layout shift (--desktop: Lighthouse's desktop preset instead). With --files it lists each screen's JavaScript files and their transferred sizes; --only=/login
+ * and layout shift (--desktop: Lighthouse's desktop preset instead). With --files it lists each screen's JavaScript and CSS files and their transferred sizes; --only=/login
  * measures only the screens whose name starts with that.
  *
  * Environment: BENCH_PORT (3292), CHROME_PATH.
@@ -77,7 +77,10 @@ async function measure(browser, screen) {
       js += responseBodySize;
       files.push({ name: new URL(request.url()).pathname, size: responseBodySize });
     }
-    if (request.url().endsWith('.css')) css += responseBodySize;
+    if (request.url().endsWith('.css')) {
+      css += responseBodySize;
+      files.push({ name: new URL(request.url()).pathname, size: responseBodySize });
+    }
   }
   await context.close();
   return { screen: screen.name, requests: responses.length, js, css, all, files };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -88,7 +90,9 @@ function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => s
     if (!closure) {
       const found = new Set<string>();
       const visit = (moduleId: string) => {
-        if (found.has(moduleId) || !moduleId.startsWith(source)) return;
+        if (found.has(moduleId)) return;
+        if (moduleId.startsWith(MANTINE_STYLES)) found.add(moduleId);
+        if (!moduleId.startsWith(source)) return;
         found.add(moduleId);
         for (const imported of context.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
       };
@@ -144,8 +148,95 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * Mantine's stylesheets per component instead of the whole of `@mantine/core/styles.css` (30 KB, render-blocking,
+ * 26 of them unused on /login). `src/mantine-styles.ts`, the entry's first import, holds the global styles and the
+ * components other components are built on (Mantine's list of dependencies), plus Alert, Text, Anchor and
+ * Notification, in Mantine's order; this plugin adds, at the top of every module of the app that imports components from
+ * `@mantine/core` (or `@mantine/dates`, `tiptap`, `charts`, which use core components), an import of each of those
+ * components' stylesheets, in the order of Mantine's `styles.css`. Vite puts CSS imported by a lazily loaded module
+ * in that chunk's stylesheet, so a screen's first paint waits only for the styles of what it shows. Each component's
+ * stylesheet names only its own classes: beyond the dependencies loaded first, their relative order does not matter.
+ */
+const MANTINE_STYLES = fileURLToPath(new URL('../../node_modules/@mantine/core/styles/', import.meta.url));
+/** In the order of `@mantine/core/styles.css` (the dependencies first, then the components). */
+const MANTINE_ORDER = (() => {
+  const all = fs.readFileSync(path.join(MANTINE_STYLES, '../styles.css'), 'utf8');
+  return fs
+    .readdirSync(MANTINE_STYLES)
+    .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
+    .map((file) => ({ name: file.slice(0, -'.css'.length), at: all.indexOf(fs.readFileSync(path.join(MANTINE_STYLES, file), 'utf8').trim().slice(0, 200)) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ name }) => name);
+})();
+/** Loaded by src/mantine-styles.ts on every page: never added to a module. */
+const MANTINE_FIRST = [
+  'ScrollArea', 'UnstyledButton', 'VisuallyHidden', 'Paper', 'Overlay', 'Popover', 'Loader', 'ActionIcon', 'CloseButton',
+  'Group', 'ModalBase', 'Input', 'InlineInput', 'Flex', 'FloatingIndicator', 'Alert', 'Text', 'Anchor', 'Notification',
+];
+/** Components whose styles are other components' (beyond the first ones), or more than their own. */
+const MANTINE_USES: Record<string, string[]> = {
+  Select: ['Combobox'], Autocomplete: ['Combobox'], MultiSelect: ['Combobox', 'Pill', 'PillsInput'],
+  TagsInput: ['Combobox', 'Pill', 'PillsInput'], PillsInput: ['Pill', 'PillsInput'], Checkbox: ['CheckboxIndicator', 'Checkbox'],
+  CheckboxCard: ['CheckboxIndicator', 'CheckboxCard'], Radio: ['RadioIndicator', 'Radio'], RadioCard: ['RadioIndicator', 'RadioCard'],
+  RangeSlider: ['Slider'], Highlight: ['Mark'], ColorInput: ['ColorSwatch', 'ColorPicker', 'ColorInput'],
+  ColorPicker: ['ColorSwatch', 'ColorPicker'],
+  // An icon drawn without classes of its own (Accordion's styles are for the accordion itself).
+  AccordionChevron: [],
+  // What the other Mantine packages' components are built of (their own styles.css is imported where they are used).
+  '@mantine/dates': ['SimpleGrid', 'Modal'],
+  '@mantine/tiptap': ['Button', 'ColorSwatch', 'ColorPicker', 'SimpleGrid', 'Tooltip', 'Typography'],
+  '@mantine/charts': ['ColorSwatch', 'Tooltip'],
+};
+/**
+ * The chunk of a Mantine component's stylesheet: the display components' (MANTINE_DISPLAY), the form fields' (the
+ * forms and the staff screens' filters use several at once: one file, not nine), or one of its own.
+ */
+function mantineStylesChunk(id: string): string | null {
+  if (!id.startsWith(MANTINE_STYLES)) return null;
+  const name = path.basename(id, '.css');
+  if (['Badge', 'Card', 'List', 'Progress', 'Skeleton', 'ThemeIcon'].includes(name)) return 'mantine-display';
+  const fields = ['Combobox', 'Pill', 'PillsInput', 'Checkbox', 'CheckboxIndicator', 'Radio', 'RadioIndicator', 'NumberInput', 'Switch'];
+  return fields.includes(name) ? 'mantine-fields' : `mantine-${name}`;
+}
+
+function mantineStyles(): Plugin {
+  const source = fileURLToPath(new URL('./src/', import.meta.url));
+  const known = new Set(MANTINE_ORDER);
+  const first = new Set(MANTINE_FIRST);
+  /** The stylesheet of `Name`, or of the longest component name it starts with (AppShellMain: AppShell). */
+  const stylesOf = (name: string): string[] => {
+    const uses = MANTINE_USES[name];
+    if (uses) return uses;
+    if (known.has(name)) return [name];
+    const prefix = MANTINE_ORDER.filter((component) => name.startsWith(component)).sort((a, b) => b.length - a.length)[0];
+    return prefix ? stylesOf(prefix) : [];
+  };
+  return {
+    name: 'portal:mantine-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(source) || !/\.tsx?$/.test(id) || !code.includes('@mantine/')) return null;
+      const wanted = new Set<string>();
+      for (const [, type, names = '', from = ''] of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'(@mantine\/(?:core|dates|tiptap|charts))'/g)) {
+        if (type) continue;
+        if (from !== '@mantine/core') (MANTINE_USES[from] ?? []).forEach((name) => wanted.add(name));
+        else
+          for (const specifier of names.split(',')) {
+            const name = specifier.trim().split(/\s+as\s+/)[0] ?? '';
+            if (/^[A-Z]/.test(name)) stylesOf(name).forEach((style) => wanted.add(style));
+          }
+      }
+      const styles = MANTINE_ORDER.filter((name) => wanted.has(name) && !first.has(name));
+      if (styles.length === 0) return null;
+      return { code: styles.map((name) => `import '@mantine/core/styles/${name}.css';`).join('') + code, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadApp()],
+  plugins: [mantineStyles(), react(), preloadApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -156,7 +247,11 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             { name: 'mantine', test: MANTINE_BASE, priority: 10 },
-            { name: firstPaintChunk(), priority: 5 },
+            { name: firstPaintChunk(), priority: 6 },
+            // The other Mantine stylesheets (mantineStylesChunk; Vite drops the chunks' empty scripts), loaded with
+            // the screens that use them; above the groups below, which would otherwise take them in with their
+            // modules' imports (/login would load the candidate's chunk for Alert's styles).
+            { name: mantineStylesChunk, priority: 5 },
             { name: 'dates', test: DATES, priority: 4 },
             { name: 'content-schemas', test: CONTENT_SCHEMAS, priority: 4 },
             { name: 'mantine-display', test: MANTINE_DISPLAY, priority: 4 },

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import '@/lib/zod-config';
 import { chooseLanguage } from '@/i18n/language';
 import { loadCatalogue, loadStringsPart } from '@/i18n/resources';

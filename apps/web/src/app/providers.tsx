@@ -1,7 +1,5 @@
 import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-bengali/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './fonts.css';
 import { MantineProvider, Notification, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
