@@ -104,6 +104,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
+  // A notification fades in through style changes a tick after it mounts, which getAnimations may not list yet.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.mantine-Notifications-notification, .mantine-Notification-root')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
