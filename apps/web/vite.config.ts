@@ -172,9 +172,8 @@ const MANTINE_ORDER = (() => {
 })();
 /** Loaded by src/mantine-styles.ts on every page: never added to a module. */
 const MANTINE_FIRST = [
-  'ScrollArea', 'UnstyledButton', 'VisuallyHidden', 'Paper', 'Overlay', 'Popover', 'Loader', 'ActionIcon', 'CloseButton',
-  'Group', 'ModalBase', 'Input', 'InlineInput', 'Flex', 'FloatingIndicator', 'Alert', 'Text', 'Anchor', 'Notification',
-];
+  ...fs.readFileSync(fileURLToPath(new URL('./src/mantine-styles.ts', import.meta.url)), 'utf8').matchAll(/'@mantine\/core\/styles\/([A-Z]\w*)\.css'/g),
+].map(([, name]) => name!);
 /** Components whose styles are other components' (beyond the first ones), or more than their own. */
 const MANTINE_USES: Record<string, string[]> = {
   Select: ['Combobox'], Autocomplete: ['Combobox'], MultiSelect: ['Combobox', 'Pill', 'PillsInput'],

@@ -3,7 +3,7 @@
  * (https://mantine.dev/styles/css-files-list: the dependencies), plus Alert (every form's message), Text and Anchor (most screens) and Notification
  * (the notifications, on every page). The entry's first import, so they come before every other stylesheet. Each
  * other component's stylesheet is added to the modules that import it by the `portal:mantine-styles` plugin in
- * vite.config.ts, which keeps this list in MANTINE_FIRST: change both together.
+ * vite.config.ts, which reads the component names of this list (MANTINE_FIRST) from this file.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
