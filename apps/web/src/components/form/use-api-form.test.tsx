@@ -1,7 +1,7 @@
-import { ZContactRequest, ZLoginRequest, ZNewsTagRequest } from '@portal/contract';
+import { NEWS_TAGS_MAX, ZContactRequest, ZLoginRequest, ZNewsRequest, ZNewsTagRequest } from '@portal/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '@/i18n';
+import i18n from '@/i18n';
 import { ApiError } from '@/lib/http-error';
 import { useApiForm } from './use-api-form';
 
@@ -46,5 +46,15 @@ describe('useApiForm', () => {
     );
     expect(sent.current.fieldError('name.bn')).toBe('Too long');
     expect(sent.current.formError).toBeNull();
+  });
+
+  it("fills in an array's limit, in the language's digits", async () => {
+    const tagIds = Array.from({ length: NEWS_TAGS_MAX + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    const { result } = renderHook(() => useApiForm(ZNewsRequest, { tag_ids: tagIds }));
+    await act(() => result.current.onSubmit(async () => {})());
+    expect(result.current.fieldError('tag_ids')).toBe(`Choose at most ${NEWS_TAGS_MAX} tags`);
+
+    await act(() => i18n.changeLanguage('bn'));
+    expect(result.current.fieldError('tag_ids')).toBe('সর্বোচ্চ ২০টি ট্যাগ বেছে নিন');
   });
 });

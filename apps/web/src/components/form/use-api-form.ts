@@ -25,12 +25,19 @@ function fieldSchemaAt(shape: Record<string, unknown>, name: string): unknown {
   return current;
 }
 
-/** A field's maximum length as declared in the schema (zod strings expose `maxLength`, pipes and defaults their input). */
-function maxLengthOf(fieldSchema: unknown): number | undefined {
+/**
+ * A field's declared maximum: a string's length (zod exposes `maxLength`) or an array's number of items (its
+ * `max_length` check), looking through pipes and defaults to what they take in.
+ */
+function maximumOf(fieldSchema: unknown): number | undefined {
   let current = fieldSchema;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
     if ('maxLength' in current && typeof current.maxLength === 'number') return current.maxLength;
-    current = 'in' in current ? current.in : 'def' in current ? (current.def as { innerType?: unknown }).innerType : undefined;
+    const def = 'def' in current ? (current.def as { innerType?: unknown; checks?: unknown }) : undefined;
+    const checks = Array.isArray(def?.checks) ? (def.checks as { _zod?: { def?: { check?: string; maximum?: unknown } } }[]) : [];
+    const maximum = checks.map((check) => check._zod?.def).find((checkDef) => checkDef?.check === 'max_length')?.maximum;
+    if (typeof maximum === 'number') return maximum;
+    current = 'in' in current ? current.in : def?.innerType;
   }
   return undefined;
 }
@@ -55,8 +62,8 @@ export function useApiForm<TInput extends FieldValues, TOutput>(
     const error: { message?: unknown; type?: unknown } | undefined = get(errors, name);
     if (typeof error?.message !== 'string' || !error.message) return undefined;
     if (error.type === 'server') return error.message;
-    // Message keys may interpolate the field's limit, e.g. 'Must be at most {{max}} characters'.
-    return t(error.message as ParseKeys, { max: maxLengthOf(fieldSchemaAt(schema.shape, name)) });
+    // Message keys may interpolate the field's limit: 'Must be at most {{max, number}} characters', 'Choose at most {{max, number}} tags'.
+    return t(error.message as ParseKeys, { max: maximumOf(fieldSchemaAt(schema.shape, name)) });
   }
 
   function showApiError(error: unknown): void {
