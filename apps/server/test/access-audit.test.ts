@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithPermissions } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/admin-roles.js';
+import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
 
 /** Every access-control refusal on a guarded route is an audit entry: who, which route (never the raw URL), from where, why. */
 let t: TestApp;

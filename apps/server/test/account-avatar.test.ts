@@ -2,9 +2,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, filesUnder, multipartBody, pngImage, uploadAvatar } from './helpers/account.js';
+import { filesUnder, multipartBody, pngImage, uploadAvatar } from './helpers/account.js';
 import { pixelFloodPng } from './helpers/samples.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 let me: Registered;

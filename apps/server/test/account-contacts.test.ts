@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './helpers/account.js';
-import { createTestApp, loginAs, registerUser, uniqueEmail, type Registered, type TestApp } from './helpers/app.js';
+import { call, createTestApp, loginAs, registerUser, uniqueEmail, type Registered, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfile, updateProfile, updateSocialLinks } from '../src/modules/account/profile-service.js';
 import { usersRepository } from '../src/modules/users/repository.js';
 import type { Actor } from '../src/plugins/auth.js';
-import { call } from './helpers/account.js';
-import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 let me: Registered;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { areaByCode, send } from './helpers/geo.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { areaByCode } from './helpers/geo.js';
 
 /** The default home country, the United Kingdom: a local address has lines, town, county and postcode. */
 let t: TestApp;
@@ -29,7 +29,7 @@ const uk = (overrides: Record<string, unknown> = {}) => ({
 
 async function expectRefused(method: 'POST' | 'PATCH', url: string, payload: unknown, expected: { message?: string; errors: Record<string, string[]> }, lang?: string) {
   const before = await t.countAll(WRITES);
-  const res = await send(t.app, method, url, { token: me.token, payload, headers: lang ? { ebdlang: lang } : {} });
+  const res = await call(t.app, method, url, me.token, payload, lang ? { ebdlang: lang } : {});
   expect(res.statusCode, JSON.stringify(payload)).toBe(422);
   if (expected.message) expect(res.json().message).toBe(expected.message);
   expect(res.json().errors).toEqual(expected.errors);
@@ -38,7 +38,7 @@ async function expectRefused(method: 'POST' | 'PATCH', url: string, payload: unk
 
 describe('a local address when the home country is the United Kingdom', () => {
   it('stores the lines, town, county and the postcode normalised as Royal Mail prints it', async () => {
-    const res = await send(t.app, 'POST', URL, { token: me.token, payload: uk({ address_line2: 'Westminster', county: 'Greater London' }) });
+    const res = await call(t.app, 'POST', URL, me.token, uk({ address_line2: 'Westminster', county: 'Greater London' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       scope: 'local',
@@ -68,13 +68,13 @@ describe('a local address when the home country is the United Kingdom', () => {
     ['bt1 5gs', 'BT1 5GS'],
     ['gir0aa', 'GIR 0AA'],
   ])("normalises '%s' to '%s'", async (given, stored) => {
-    const res = await send(t.app, 'POST', URL, { token: (await registerUser(t.app)).token, payload: uk({ postcode: given }) });
+    const res = await call(t.app, 'POST', URL, (await registerUser(t.app)).token, uk({ postcode: given }));
     expect(res.statusCode).toBe(201);
     expect(res.json().postcode).toBe(stored);
   });
 
   it('leaves out the optional second line and county, keeping them null', async () => {
-    const res = await send(t.app, 'POST', URL, { token: (await registerUser(t.app)).token, payload: uk({ address_line2: '  ', county: null }) });
+    const res = await call(t.app, 'POST', URL, (await registerUser(t.app)).token, uk({ address_line2: '  ', county: null }));
     expect(res.json()).toMatchObject({ address_line2: null, county: null });
   });
 
@@ -97,22 +97,19 @@ describe('a local address when the home country is the United Kingdom', () => {
   });
 
   it('normalises a changed postcode and refuses a bad one, keeping the stored address', async () => {
-    const created = (await send(t.app, 'POST', URL, { token: me.token, payload: uk() })).json();
-    const res = await send(t.app, 'PATCH', `${URL}/${created.id}`, { token: me.token, payload: { postcode: 'm1 1ae', town: 'Manchester' } });
+    const created = (await call(t.app, 'POST', URL, me.token, uk())).json();
+    const res = await call(t.app, 'PATCH', `${URL}/${created.id}`, me.token, { postcode: 'm1 1ae', town: 'Manchester' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ postcode: 'M1 1AE', town: 'Manchester', address: '10 Downing Street' });
     await expectRefused('PATCH', `${URL}/${created.id}`, { postcode: 'nope' }, { errors: { postcode: ['Enter a valid UK postcode, like SW1A 1AA'] } });
-    expect((await send(t.app, 'GET', `${URL}/${created.id}`, { token: me.token })).json().postcode).toBe('M1 1AE');
+    expect((await call(t.app, 'GET', `${URL}/${created.id}`, me.token)).json().postcode).toBe('M1 1AE');
   });
 
   it('an address abroad drops the UK parts when it changes scope, and becomes a UK address with them', async () => {
-    const abroad = (await send(t.app, 'POST', URL, {
-      token: me.token,
-      payload: { scope: 'international', address_type: 2, address: 'House 12, Road 3', state: 'Dhaka', city: 'Dhaka', country_code: 'BD' },
-    })).json();
+    const abroad = (await call(t.app, 'POST', URL, me.token, { scope: 'international', address_type: 2, address: 'House 12, Road 3', state: 'Dhaka', city: 'Dhaka', country_code: 'BD' })).json();
     expect(abroad).toMatchObject({ postcode: null, town: null, country_code: 'BD' });
     await expectRefused('PATCH', `${URL}/${abroad.id}`, { scope: 'local' }, { errors: { town: ['Town or city is required'], postcode: ['Postcode is required'] } });
-    const local = await send(t.app, 'PATCH', `${URL}/${abroad.id}`, { token: me.token, payload: { scope: 'local', town: 'Leeds', postcode: 'ls1 4ap' } });
+    const local = await call(t.app, 'PATCH', `${URL}/${abroad.id}`, me.token, { scope: 'local', town: 'Leeds', postcode: 'ls1 4ap' });
     expect(local.json()).toMatchObject({ scope: 'local', town: 'Leeds', postcode: 'LS1 4AP', state: null, city: null, country_code: 'GB' });
   });
 });
@@ -132,12 +129,12 @@ describe("an address abroad in Bangladesh, with Bangladesh's areas imported into
 
   it('names the division, district and upazila, taking state and city from them when left empty', async () => {
     const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    expect((await send(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', { token: admin })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', admin)).statusCode).toBe(200);
     const dhaka = (await areaByCode(t, '30')).id;
     const gazipur = (await areaByCode(t, '3033')).id;
     const sylhet = (await areaByCode(t, '6091')).id;
 
-    const res = await send(t.app, 'POST', URL, { token: me.token, payload: abroad({ division_id: dhaka, district_id: gazipur }) });
+    const res = await call(t.app, 'POST', URL, me.token, abroad({ division_id: dhaka, district_id: gazipur }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       scope: 'international',
@@ -155,10 +152,10 @@ describe("an address abroad in Bangladesh, with Bangladesh's areas imported into
     // Moving it to another country drops nothing silently: the areas must go too.
     const id = res.json().id;
     await expectRefused('PATCH', `${URL}/${id}`, { country_code: 'IN' }, { errors: { division_id: ['A division, district or upazila can be chosen only for an address in Bangladesh'] } });
-    const moved = await send(t.app, 'PATCH', `${URL}/${id}`, { token: me.token, payload: { country_code: 'IN', division_id: null, district_id: null } });
+    const moved = await call(t.app, 'PATCH', `${URL}/${id}`, me.token, { country_code: 'IN', division_id: null, district_id: null });
     expect(moved.json()).toMatchObject({ country_code: 'IN', division: null, district: null, state: 'Dhaka' });
     // Becoming a UK address leaves the areas behind.
-    const local = await send(t.app, 'PATCH', `${URL}/${id}`, { token: me.token, payload: { scope: 'local', town: 'Leeds', postcode: 'LS1 4AP' } });
+    const local = await call(t.app, 'PATCH', `${URL}/${id}`, me.token, { scope: 'local', town: 'Leeds', postcode: 'LS1 4AP' });
     expect(local.json()).toMatchObject({ scope: 'local', division: null, state: null, country_code: 'GB' });
   });
 });

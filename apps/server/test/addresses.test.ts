@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { areaByCode, createBangladeshApp, send } from './helpers/geo.js';
+import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp } from './helpers/geo.js';
 
 let t: TestApp;
 let me: Registered;
@@ -51,7 +51,7 @@ const international = (overrides: Record<string, unknown> = {}) => ({
 async function expectRefused(method: 'POST' | 'PATCH', url: string, payload: unknown, status: number, expected: { message?: string; errors?: Record<string, string[]> }, lang?: string) {
   const before = await t.countAll(WRITES);
   const headers = { ...(lang ? { ebdlang: lang } : {}), ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) };
-  const res = await send(t.app, method, url, { token: me.token, payload, headers });
+  const res = await call(t.app, method, url, me.token, payload, headers);
   expect(res.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(status);
   if (expected.message) expect(res.json().message).toBe(expected.message);
   if (expected.errors) expect(res.json().errors).toEqual(expected.errors);
@@ -60,7 +60,7 @@ async function expectRefused(method: 'POST' | 'PATCH', url: string, payload: unk
 
 describe('adding addresses', () => {
   it('stores a local address with its division, district and upazila named in both languages', async () => {
-    const res = await send(t.app, 'POST', URL, { token: me.token, payload: local() });
+    const res = await call(t.app, 'POST', URL, me.token, local());
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -81,7 +81,7 @@ describe('adding addresses', () => {
   });
 
   it('stores an international address with state, city, zip code and country', async () => {
-    const res = await send(t.app, 'POST', URL, { token: me.token, payload: international({ zip_code: '' }) });
+    const res = await call(t.app, 'POST', URL, me.token, international({ zip_code: '' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ scope: 'international', state: 'Greater London', city: 'London', zip_code: null, country_code: 'GB', division: null });
   });
@@ -138,12 +138,12 @@ describe('adding addresses', () => {
   it('keeps at most 20 addresses per person', async () => {
     const { token } = await registerUser(t.app);
     for (let i = 0; i < 20; i += 1) {
-      expect((await send(t.app, 'POST', URL, { token, payload: international({ address: `Flat ${i}` }) })).statusCode).toBe(201);
+      expect((await call(t.app, 'POST', URL, token, international({ address: `Flat ${i}` }))).statusCode).toBe(201);
     }
-    const res = await send(t.app, 'POST', URL, { token, payload: international() });
+    const res = await call(t.app, 'POST', URL, token, international());
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('You can keep at most 20 addresses.');
-    const list = await send(t.app, 'GET', `${URL}?per_page=15&page=2`, { token });
+    const list = await call(t.app, 'GET', `${URL}?per_page=15&page=2`, token);
     expect(list.json().meta).toEqual({ current_page: 2, last_page: 2, per_page: 15, total: 20, from: 16, to: 20 });
     expect(list.json().data.map((a: { address: string }) => a.address)).toEqual(['Flat 15', 'Flat 16', 'Flat 17', 'Flat 18', 'Flat 19']);
   });
@@ -152,47 +152,44 @@ describe('adding addresses', () => {
 describe('changing and removing addresses', () => {
   it('lists only one’s own addresses', async () => {
     const other = await registerUser(t.app);
-    await send(t.app, 'POST', URL, { token: other.token, payload: international({ address: 'Not mine' }) });
-    const { data } = (await send(t.app, 'GET', URL, { token: me.token })).json();
+    await call(t.app, 'POST', URL, other.token, international({ address: 'Not mine' }));
+    const { data } = (await call(t.app, 'GET', URL, me.token)).json();
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((a: { user_id: string }) => a.user_id === me.user.id)).toBe(true);
-    expect((await send(t.app, 'GET', URL)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', URL)).statusCode).toBe(401);
   });
 
   it('changes only the fields sent, checking the result as a whole', async () => {
-    const created = (await send(t.app, 'POST', URL, { token: me.token, payload: international() })).json();
-    const res = await send(t.app, 'PATCH', `${URL}/${created.id}`, { token: me.token, payload: { city: 'Manchester', zip_code: 'M1 1AA' } });
+    const created = (await call(t.app, 'POST', URL, me.token, international())).json();
+    const res = await call(t.app, 'PATCH', `${URL}/${created.id}`, me.token, { city: 'Manchester', zip_code: 'M1 1AA' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, city: 'Manchester', zip_code: 'M1 1AA', state: 'Greater London', country_code: 'GB' });
-    expect((await send(t.app, 'GET', `${URL}/${created.id}`, { token: me.token })).json().city).toBe('Manchester');
+    expect((await call(t.app, 'GET', `${URL}/${created.id}`, me.token)).json().city).toBe('Manchester');
 
     await expectRefused('PATCH', `${URL}/${created.id}`, { state: '' }, 422, { message: 'Please complete the address', errors: { state: ['State is required'] } });
     await expectRefused('PATCH', `${URL}/${created.id}`, { scope: 'local' }, 422, {
       errors: { division_id: ['Division is required'], district_id: ['District is required'] },
     });
-    const becameLocal = await send(t.app, 'PATCH', `${URL}/${created.id}`, {
-      token: me.token,
-      payload: { scope: 'local', division_id: dhaka, district_id: gazipur },
-    });
+    const becameLocal = await call(t.app, 'PATCH', `${URL}/${created.id}`, me.token, { scope: 'local', division_id: dhaka, district_id: gazipur });
     expect(becameLocal.json()).toMatchObject({ scope: 'local', state: null, city: null, zip_code: null, country_code: 'BD', district: { name_en: 'Gazipur' } });
   });
 
   it('answers 404 for someone else’s address, changing nothing', async () => {
     const other = await registerUser(t.app);
-    const theirs = (await send(t.app, 'POST', URL, { token: other.token, payload: international({ city: 'Leeds' }) })).json();
-    expect((await send(t.app, 'GET', `${URL}/${theirs.id}`, { token: me.token })).statusCode).toBe(404);
+    const theirs = (await call(t.app, 'POST', URL, other.token, international({ city: 'Leeds' }))).json();
+    expect((await call(t.app, 'GET', `${URL}/${theirs.id}`, me.token)).statusCode).toBe(404);
     await expectRefused('PATCH', `${URL}/${theirs.id}`, { city: 'Hacked' }, 404, { message: 'This page could not be found' });
     const before = await t.countAll(WRITES);
-    expect((await send(t.app, 'DELETE', `${URL}/${theirs.id}`, { token: me.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `${URL}/${theirs.id}`, me.token)).statusCode).toBe(404);
     expect(await t.countAll(WRITES)).toEqual(before);
-    expect((await send(t.app, 'GET', `${URL}/${theirs.id}`, { token: other.token })).json().city).toBe('Leeds');
-    expect((await send(t.app, 'GET', `${URL}/not-an-id`, { token: me.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `${URL}/${theirs.id}`, other.token)).json().city).toBe('Leeds');
+    expect((await call(t.app, 'GET', `${URL}/not-an-id`, me.token)).statusCode).toBe(404);
   });
 
   it('deletes an address', async () => {
-    const created = (await send(t.app, 'POST', URL, { token: me.token, payload: international() })).json();
-    expect((await send(t.app, 'DELETE', `${URL}/${created.id}`, { token: me.token })).statusCode).toBe(204);
+    const created = (await call(t.app, 'POST', URL, me.token, international())).json();
+    expect((await call(t.app, 'DELETE', `${URL}/${created.id}`, me.token)).statusCode).toBe(204);
     expect(await t.query(sql`select id from addresses where id = ${created.id}`)).toEqual([]);
-    expect((await send(t.app, 'DELETE', `${URL}/${created.id}`, { token: me.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `${URL}/${created.id}`, me.token)).statusCode).toBe(404);
   });
 });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, SEEDED_ROLES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, giveRole, type Method } from './helpers/admin-users.js';
-import { createTestApp, registerUser, type TestApp } from './helpers/app.js';
+import { giveRole } from './helpers/admin-users.js';
+import { call, createTestApp, registerUser, type Method, type TestApp } from './helpers/app.js';
 
 /**
  * Walks every /api/v1/admin route of the OpenAPI document, with a user of each seeded role and a user with
@@ -59,7 +59,7 @@ describe('every admin route', () => {
 
   it('refuses a visitor without a token with 401', async () => {
     for (const operation of operations) {
-      const res = await api(t.app, operation.method, urlOf(operation), undefined, bodyOf(operation));
+      const res = await call(t.app, operation.method, urlOf(operation), undefined, bodyOf(operation));
       expect(res.statusCode, `${operation.method} ${operation.path}`).toBe(401);
     }
   });
@@ -67,7 +67,7 @@ describe('every admin route', () => {
   it.each([...SEEDED_ROLES.map((role) => role.name), 'no role'])('answers a holder of %s by its permissions', async (role) => {
     const holder = tokens.get(role)!;
     for (const operation of operations) {
-      const res = await api(t.app, operation.method, urlOf(operation), holder.token, bodyOf(operation));
+      const res = await call(t.app, operation.method, urlOf(operation), holder.token, bodyOf(operation));
       const where = `${role}: ${operation.method} ${operation.path}`;
       if (holder.permissions.has(operation.permission!)) {
         expect([401, 403], where).not.toContain(res.statusCode);

@@ -1,8 +1,8 @@
 import { FORM_DEFINITIONS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { api, giveRole } from './helpers/admin-users.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { giveRole } from './helpers/admin-users.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const list = (query = '', token = adminToken) => api(t.app, 'GET', `${LIST}${query}`, token);
+const list = (query = '', token = adminToken) => call(t.app, 'GET', `${LIST}${query}`, token);
 
 async function idsInDbOrder(orderBy: ReturnType<typeof sql>, where = sql`true`): Promise<string[]> {
   const rows = await t.query<{ id: string }>(sql`select id from users where deleted_at is null and ${where} order by ${orderBy}`);
@@ -132,7 +132,7 @@ describe('GET /api/v1/admin/users: pages', () => {
     const before = (await list()).json().meta.total;
     const fresh = await registerUser(t.app);
     expect((await list()).json().meta.total).toBe(before + 1);
-    expect((await api(t.app, 'DELETE', `${LIST}/${fresh.user.id}`, adminToken)).statusCode).toBe(204);
+    expect((await call(t.app, 'DELETE', `${LIST}/${fresh.user.id}`, adminToken)).statusCode).toBe(204);
     expect((await list()).json().meta.total).toBe(before);
     const [counted] = await t.query<{ n: number }>(sql`select count(*)::int as n from users where deleted_at is null`);
     expect(before).toBe(counted!.n);
@@ -212,12 +212,12 @@ describe('GET /api/v1/admin/users: search, filters and sort', () => {
   });
 
   it('answers in Bengali when asked', async () => {
-    const res = await api(t.app, 'GET', `${LIST}?per_page=0`, adminToken, undefined, { ebdlang: 'bn' });
+    const res = await call(t.app, 'GET', `${LIST}?per_page=0`, adminToken, undefined, { ebdlang: 'bn' });
     expect(res.json().errors.per_page).toEqual(['প্রতি পৃষ্ঠার সংখ্যা ১ থেকে ১০০-এর মধ্যে পূর্ণসংখ্যা হতে হবে']);
   });
 
   it('offers the existing roles for the filter and the forms', async () => {
-    const res = await api(t.app, 'GET', `${LIST}/role-options`, adminToken);
+    const res = await call(t.app, 'GET', `${LIST}/role-options`, adminToken);
     expect(res.statusCode).toBe(200);
     // staff: the role grants a permission, so its holders need a staff-length password.
     const rows = await t.query<{ name: string; readable_name: string; staff: boolean }>(sql`

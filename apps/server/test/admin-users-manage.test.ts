@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginAs, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
-import { WRITE_TABLES, api, auditEntries, createRole, rolesOf, userRow, userWithRole } from './helpers/admin-users.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
+import { WRITE_TABLES, auditEntries, createRole, rolesOf, userRow, userWithRole } from './helpers/admin-users.js';
 import { enrolAuthenticator } from './helpers/mfa.js';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ const USERS = '/api/v1/admin/users';
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  adminId = (await api(t.app, 'GET', '/api/v1/me', adminToken)).json().user.id;
+  adminId = (await call(t.app, 'GET', '/api/v1/me', adminToken)).json().user.id;
   const admin = await userWithRole(t, 'admin');
   plainAdmin = { token: admin.token, id: admin.user.id };
   await createRole(t, 'all-powers', PERMISSIONS);
@@ -41,7 +41,7 @@ const validCreate = (overrides: Record<string, unknown> = {}) => ({
 describe('POST /api/v1/admin/users', () => {
   it('creates a user with a password, roles and verified addresses who can then sign in', async () => {
     const body = validCreate({ phone: '+44 7700 900 555', roles: ['candidate', 'compliance-officer'], verified: true });
-    const res = await api(t.app, 'POST', USERS, adminToken, body);
+    const res = await call(t.app, 'POST', USERS, adminToken, body);
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
     expect(user).toMatchObject({ name: 'Nadia Rahman', email: body.email, phone: '+447700900555', roles: ['candidate', 'compliance-officer'], status: 'active' });
@@ -56,13 +56,13 @@ describe('POST /api/v1/admin/users', () => {
 
   it('can instead mail a welcome and a reset code, with which the user chooses a password', async () => {
     const body = validCreate({ send_reset_code: true, password: undefined, password_confirmation: undefined });
-    const res = await api(t.app, 'POST', USERS, adminToken, body);
+    const res = await call(t.app, 'POST', USERS, adminToken, body);
     expect(res.statusCode).toBe(201);
     expect(res.json().user.status).toBe('unverified');
     const welcome = await t.smtp.waitFor(body.email, (m) => m.subject === 'Your Compliance Portal account');
     expect(welcome.text).toContain(`/forgot-password/reset-pass?login=${encodeURIComponent(body.email)}`);
     const code = await t.smtp.codeFor(body.email, (m) => m.subject.startsWith('Reset your'));
-    const reset = await api(t.app, 'POST', '/api/v1/reset-password', undefined, {
+    const reset = await call(t.app, 'POST', '/api/v1/reset-password', undefined, {
       login: body.email, code, password: 'chosen-pass-1', password_confirmation: 'chosen-pass-1',
     });
     expect(reset.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('POST /api/v1/admin/users', () => {
     ['a taken email (any case)', { email: ADMIN.email.toUpperCase() }, { email: ['This email cannot be used. Sign in or reset your password if it is yours.'] }],
   ])('refuses %s and writes nothing', async (_case, overrides, errors) => {
     const before = await t.countAll(WRITE_TABLES);
-    const res = await api(t.app, 'POST', USERS, adminToken, validCreate(overrides));
+    const res = await call(t.app, 'POST', USERS, adminToken, validCreate(overrides));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual(errors);
     expect(await t.countAll(WRITE_TABLES)).toEqual(before);
@@ -92,18 +92,18 @@ describe('POST /api/v1/admin/users', () => {
 
   it('refuses malformed JSON and a taken phone number, writing nothing', async () => {
     const taken = validCreate({ phone: '+447700900777' });
-    expect((await api(t.app, 'POST', USERS, adminToken, taken)).statusCode).toBe(201);
+    expect((await call(t.app, 'POST', USERS, adminToken, taken)).statusCode).toBe(201);
     const before = await t.countAll(WRITE_TABLES);
-    const again = await api(t.app, 'POST', USERS, adminToken, validCreate({ phone: '+44 7700 900777' }));
+    const again = await call(t.app, 'POST', USERS, adminToken, validCreate({ phone: '+44 7700 900777' }));
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ phone: ['This phone number cannot be used. Sign in or reset your password if it is yours.'] });
-    expect((await api(t.app, 'POST', USERS, adminToken, '{"name": ')).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', USERS, adminToken, '{"name": ')).statusCode).toBe(400);
     expect(await t.countAll(WRITE_TABLES)).toEqual(before);
   });
 
   it('does not let an admin give a role with permissions they lack', async () => {
     const before = await t.countAll(WRITE_TABLES);
-    const res = await api(t.app, 'POST', USERS, plainAdmin.token, validCreate({ roles: ['super-admin'] }));
+    const res = await call(t.app, 'POST', USERS, plainAdmin.token, validCreate({ roles: ['super-admin'] }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ roles: ['You cannot give or take away the role super-admin: it has permissions you do not have'] });
     expect(await t.countAll(WRITE_TABLES)).toEqual(before);
@@ -115,16 +115,16 @@ describe('GET and PATCH /api/v1/admin/users/{id}', () => {
     const deleted = await registerUser(t.app);
     await t.query(sql`update users set deleted_at = now() where id = ${deleted.user.id}`);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', deleted.user.id]) {
-      const res = await api(t.app, 'GET', `${USERS}/${id}`, adminToken);
+      const res = await call(t.app, 'GET', `${USERS}/${id}`, adminToken);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('This page could not be found');
-      expect((await api(t.app, 'PATCH', `${USERS}/${id}`, adminToken, { name: 'X' })).statusCode).toBe(404);
+      expect((await call(t.app, 'PATCH', `${USERS}/${id}`, adminToken, { name: 'X' })).statusCode).toBe(404);
     }
   });
 
   it('shows a user with roles, status and profile fields', async () => {
     const { user } = await registerUser(t.app, { name: 'Detail Person' });
-    const res = await api(t.app, 'GET', `${USERS}/${user.id}`, adminToken);
+    const res = await call(t.app, 'GET', `${USERS}/${user.id}`, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: user.id, name: 'Detail Person', roles: ['candidate'], status: 'unverified', ban_reason: null, gender: null });
   });
@@ -133,7 +133,7 @@ describe('GET and PATCH /api/v1/admin/users/{id}', () => {
     const { user } = await registerUser(t.app, { phone: '+447700900801' });
     await t.query(sql`update users set email_verified_at = now(), phone_verified_at = now() where id = ${user.id}`);
     const email = uniqueEmail('renamed');
-    const res = await api(t.app, 'PATCH', `${USERS}/${user.id}`, adminToken, { name: 'New Name', email, phone: '' });
+    const res = await call(t.app, 'PATCH', `${USERS}/${user.id}`, adminToken, { name: 'New Name', email, phone: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'New Name', email, phone: null, email_verified_at: null, phone_verified_at: null, status: 'unverified' });
     expect(await userRow(t, user.id)).toMatchObject({ name: 'New Name', email, phone: null });
@@ -150,7 +150,7 @@ describe('GET and PATCH /api/v1/admin/users/{id}', () => {
       [{ name: '' }, { name: ['Name is required'] }],
       [{ name: 42 }, { name: ['Name is required'] }],
     ] as const) {
-      const res = await api(t.app, 'PATCH', `${USERS}/${user.id}`, adminToken, body);
+      const res = await call(t.app, 'PATCH', `${USERS}/${user.id}`, adminToken, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().errors).toEqual(errors);
     }
@@ -159,7 +159,7 @@ describe('GET and PATCH /api/v1/admin/users/{id}', () => {
   });
 
   it('does not let an admin change an account that holds permissions they lack', async () => {
-    const res = await api(t.app, 'PATCH', `${USERS}/${adminId}`, plainAdmin.token, { name: 'Hijacked' });
+    const res = await call(t.app, 'PATCH', `${USERS}/${adminId}`, plainAdmin.token, { name: 'Hijacked' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This account has permissions that you do not have, so you cannot change it.');
     expect((await userRow(t, adminId))?.name).toBe('Super Admin');
@@ -167,7 +167,7 @@ describe('GET and PATCH /api/v1/admin/users/{id}', () => {
 });
 
 describe('PUT /api/v1/admin/users/{id}/roles', () => {
-  const putRoles = (id: string, roles: unknown, token = adminToken) => api(t.app, 'PUT', `${USERS}/${id}/roles`, token, { roles });
+  const putRoles = (id: string, roles: unknown, token = adminToken) => call(t.app, 'PUT', `${USERS}/${id}/roles`, token, { roles });
 
   it('replaces the roles, applies them on the user\'s next request and records what changed', async () => {
     const target = await registerUser(t.app);
@@ -176,11 +176,11 @@ describe('PUT /api/v1/admin/users/{id}/roles', () => {
     expect(res.json().user.roles).toEqual(['compliance-officer']);
     expect(await rolesOf(t, target.user.id)).toEqual(['compliance-officer']);
     // The new role requires a second factor: the same session may now only enrol one, then it opens fully.
-    const narrowed = await api(t.app, 'GET', '/api/v1/admin/users', target.token);
+    const narrowed = await call(t.app, 'GET', '/api/v1/admin/users', target.token);
     expect(narrowed.statusCode).toBe(403);
     expect(narrowed.json().code).toBe('mfa_enrolment_required');
     await enrolAuthenticator(t.app, target.user.email, target.token);
-    expect((await api(t.app, 'GET', '/api/v1/admin/users', target.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v1/admin/users', target.token)).statusCode).toBe(200);
     expect((await auditEntries(t, 'users.roles', target.user.id))[0]?.data).toEqual({
       roles: ['compliance-officer'], added: ['compliance-officer'], removed: ['candidate'],
     });
@@ -218,7 +218,7 @@ describe('PUT /api/v1/admin/users/{id}/roles', () => {
       expect(res.json()).toEqual({ statusCode: 409, request_id: expect.any(String), error: 'Conflict', message: 'This is the last super-admin. Make someone else a super-admin first.' });
       expect(await t.countAll(WRITE_TABLES)).toEqual(before);
     }
-    const bn = await api(t.app, 'PUT', `${USERS}/${adminId}/roles`, adminToken, { roles: ['admin'] }, { ebdlang: 'bn' });
+    const bn = await call(t.app, 'PUT', `${USERS}/${adminId}/roles`, adminToken, { roles: ['admin'] }, { ebdlang: 'bn' });
     expect(bn.json().message).toBe('ইনি শেষ সুপার-অ্যাডমিন। আগে অন্য কাউকে সুপার-অ্যাডমিন করুন।');
     expect(await rolesOf(t, adminId)).toEqual(['super-admin']);
   });

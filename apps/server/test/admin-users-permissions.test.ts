@@ -1,7 +1,7 @@
 import { PERMISSIONS, type Permission } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { WRITE_TABLES, api, createRole, userWithRole, type Method } from './helpers/admin-users.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type Method, type TestApp } from './helpers/app.js';
+import { WRITE_TABLES, createRole, userWithRole } from './helpers/admin-users.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -57,15 +57,15 @@ describe('admin user routes refuse anyone without the route\'s permission, writi
     const candidate = await registerUser(t.app);
     const before = await t.countAll(WRITE_TABLES);
 
-    const anonymous = await api(t.app, route.method, urlOf(route), undefined, route.body?.());
+    const anonymous = await call(t.app, route.method, urlOf(route), undefined, route.body?.());
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe('Please sign in to continue');
 
-    const asCandidate = await api(t.app, route.method, urlOf(route), candidate.token, route.body?.());
+    const asCandidate = await call(t.app, route.method, urlOf(route), candidate.token, route.body?.());
     expect(asCandidate.statusCode).toBe(403);
     expect(asCandidate.json().message).toBe('You do not have permission to do this');
 
-    const lacking = await api(t.app, route.method, urlOf(route), almost.token, route.body?.(), { ebdlang: 'bn' });
+    const lacking = await call(t.app, route.method, urlOf(route), almost.token, route.body?.(), { ebdlang: 'bn' });
     expect(lacking.statusCode).toBe(403);
     expect(lacking.json().message).toBe('এটি করার অনুমতি আপনার নেই');
 
@@ -75,9 +75,9 @@ describe('admin user routes refuse anyone without the route\'s permission, writi
   it('lets a role holding only users.view read the list and a user but change nothing', async () => {
     await createRole(t, 'viewer-only', ['users.view']);
     const viewer = await userWithRole(t, 'viewer-only');
-    expect((await api(t.app, 'GET', '/api/v1/admin/users', viewer.token)).statusCode).toBe(200);
-    expect((await api(t.app, 'GET', `/api/v1/admin/users/${targetId}`, viewer.token)).statusCode).toBe(200);
-    expect((await api(t.app, 'PATCH', `/api/v1/admin/users/${targetId}`, viewer.token, { name: 'Nope' })).statusCode).toBe(403);
-    expect((await api(t.app, 'GET', `/api/v1/admin/users/${targetId}`, adminToken)).json().user.name).toBe('Test Candidate');
+    expect((await call(t.app, 'GET', '/api/v1/admin/users', viewer.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/api/v1/admin/users/${targetId}`, viewer.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'PATCH', `/api/v1/admin/users/${targetId}`, viewer.token, { name: 'Nope' })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/v1/admin/users/${targetId}`, adminToken)).json().user.name).toBe('Test Candidate');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
 import { multipartBody, pngImage } from './helpers/account.js';
-import { WRITE_TABLES, api, auditEntries, userRow, userWithRole } from './helpers/admin-users.js';
+import { WRITE_TABLES, auditEntries, userRow, userWithRole } from './helpers/admin-users.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -11,7 +11,7 @@ const USERS = '/api/v1/admin/users';
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  adminId = (await api(t.app, 'GET', '/api/v1/me', adminToken)).json().user.id;
+  adminId = (await call(t.app, 'GET', '/api/v1/me', adminToken)).json().user.id;
 });
 afterAll(async () => t?.close());
 
@@ -29,18 +29,18 @@ function uploadFor(id: string, token: string, file: { data: Buffer; contentType:
 describe('an admin and someone else\'s profile', () => {
   it('reads the profile of a user and answers 404 for an unknown or malformed id', async () => {
     const { user } = await registerUser(t.app, { name: 'Profile Person' });
-    const res = await api(t.app, 'GET', `${USERS}/${user.id}/profile`, adminToken);
+    const res = await call(t.app, 'GET', `${USERS}/${user.id}/profile`, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, name: 'Profile Person', avatar_version: null, social: { facebook: null } });
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      expect((await api(t.app, 'GET', `${USERS}/${id}/profile`, adminToken)).statusCode).toBe(404);
+      expect((await call(t.app, 'GET', `${USERS}/${id}/profile`, adminToken)).statusCode).toBe(404);
     }
   });
 
   it('saves social links, records who did it, and refuses a bad link writing nothing', async () => {
     const { user } = await registerUser(t.app);
     const links = { facebook: 'https://www.facebook.com/some.page', twitter: '', linkedin: 'https://www.linkedin.com/in/someone' };
-    const res = await api(t.app, 'PUT', `${USERS}/${user.id}/social`, adminToken, links);
+    const res = await call(t.app, 'PUT', `${USERS}/${user.id}/social`, adminToken, links);
     expect(res.statusCode).toBe(200);
     expect(res.json().social).toEqual({ facebook: links.facebook, twitter: null, linkedin: links.linkedin });
     expect(await userRow(t, user.id)).toMatchObject({ facebook_url: links.facebook, linkedin_url: links.linkedin });
@@ -48,7 +48,7 @@ describe('an admin and someone else\'s profile', () => {
     expect(entry?.actor_id).toBe(adminId);
 
     const before = await t.countAll(WRITE_TABLES);
-    const bad = await api(t.app, 'PUT', `${USERS}/${user.id}/social`, adminToken, { ...links, facebook: 'javascript:alert(1)' });
+    const bad = await call(t.app, 'PUT', `${USERS}/${user.id}/social`, adminToken, { ...links, facebook: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['facebook']);
     expect(await t.countAll(WRITE_TABLES)).toEqual(before);
@@ -64,11 +64,11 @@ describe('an admin and someone else\'s profile', () => {
     const res = await uploadFor(user.id, adminToken, { data: await pngImage(300, 200), contentType: 'image/png', filename: 'me.png' });
     expect(res.statusCode).toBe(200);
     expect(res.json().avatar_version).toEqual(expect.any(String));
-    const picture = await api(t.app, 'GET', `/api/v1/users/${user.id}/avatar/128`, adminToken);
+    const picture = await call(t.app, 'GET', `/api/v1/users/${user.id}/avatar/128`, adminToken);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
 
-    const removed = await api(t.app, 'DELETE', `${USERS}/${user.id}/avatar`, adminToken);
+    const removed = await call(t.app, 'DELETE', `${USERS}/${user.id}/avatar`, adminToken);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().avatar_version).toBeNull();
     expect((await userRow(t, user.id))?.avatar_key).toBeNull();
@@ -77,18 +77,18 @@ describe('an admin and someone else\'s profile', () => {
   it('keeps these screens to holders of the permissions, and an admin away from a super-admin\'s profile', async () => {
     const candidate = await registerUser(t.app);
     const image = { data: await pngImage(64, 64), contentType: 'image/png', filename: 'a.png' };
-    expect((await api(t.app, 'GET', `${USERS}/${adminId}/profile`)).statusCode).toBe(401);
-    expect((await api(t.app, 'GET', `${USERS}/${adminId}/profile`, candidate.token)).statusCode).toBe(403);
-    expect((await api(t.app, 'PUT', `${USERS}/${adminId}/social`, candidate.token, { facebook: '' })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `${USERS}/${adminId}/profile`)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', `${USERS}/${adminId}/profile`, candidate.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'PUT', `${USERS}/${adminId}/social`, candidate.token, { facebook: '' })).statusCode).toBe(403);
     expect((await uploadFor(adminId, candidate.token, image)).statusCode).toBe(403);
 
     const admin = await userWithRole(t, 'admin');
-    expect((await api(t.app, 'GET', `${USERS}/${adminId}/profile`, admin.token)).statusCode).toBe(200);
-    const social = await api(t.app, 'PUT', `${USERS}/${adminId}/social`, admin.token, { facebook: 'https://www.facebook.com/x' });
+    expect((await call(t.app, 'GET', `${USERS}/${adminId}/profile`, admin.token)).statusCode).toBe(200);
+    const social = await call(t.app, 'PUT', `${USERS}/${adminId}/social`, admin.token, { facebook: 'https://www.facebook.com/x' });
     expect(social.statusCode).toBe(403);
     expect(social.json().message).toBe('This account has permissions that you do not have, so you cannot change it.');
     expect((await uploadFor(adminId, admin.token, image)).statusCode).toBe(403);
-    expect((await api(t.app, 'DELETE', `${USERS}/${adminId}/avatar`, admin.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', `${USERS}/${adminId}/avatar`, admin.token)).statusCode).toBe(403);
     expect((await userRow(t, adminId))?.facebook_url).toBeNull();
   });
 });

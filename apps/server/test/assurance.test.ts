@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
-import { call } from './helpers/account.js';
 import { auditEntries, createRole, userWithRole } from './helpers/admin-users.js';
-import { ADMIN, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { ADMIN, call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 import { pdfText } from './helpers/packs.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ADMIN, createTestApp, loginAs, nextAddress, registerUser, uniqueEmail, withToken, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('register', () => {
     const code = await t.smtp.codeFor(email);
     expect(code).toMatch(/^\d{6}$/);
 
-    const me = await t.app.inject(withToken(body.access_token, { method: 'GET', url: '/api/v1/me' }));
+    const me = await call(t.app, 'GET', '/api/v1/me', body.access_token);
     expect(me.json()).toMatchObject({ roles: ['candidate'], permissions: [] });
   });
 
@@ -91,10 +91,10 @@ describe('login and logout', () => {
   it('signs in by email, and the token dies at logout', async () => {
     const { user } = await registerUser(t.app, { password: 'my-password', password_confirmation: 'my-password' });
     const token = await loginAs(t.app, user.email.toUpperCase(), 'my-password');
-    expect((await t.app.inject(withToken(token, { method: 'GET', url: '/api/v1/me' }))).statusCode).toBe(200);
-    const out = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/logout' }));
+    expect((await call(t.app, 'GET', '/api/v1/me', token)).statusCode).toBe(200);
+    const out = await call(t.app, 'POST', '/api/v1/logout', token);
     expect(out.statusCode).toBe(204);
-    const after = await t.app.inject(withToken(token, { method: 'GET', url: '/api/v1/me' }));
+    const after = await call(t.app, 'GET', '/api/v1/me', token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Please sign in to continue');
   });
@@ -163,7 +163,7 @@ describe('login and logout', () => {
 
   it('the seeded super-admin holds every permission', async () => {
     const token = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    const me = (await t.app.inject(withToken(token, { method: 'GET', url: '/api/v1/me' }))).json();
+    const me = (await call(t.app, 'GET', '/api/v1/me', token)).json();
     expect(me.roles).toEqual(['super-admin']);
     expect(me.permissions).toContain('dashboard.view');
     expect(me.permissions).toContain('documents.review');
@@ -175,13 +175,13 @@ describe('verification codes', () => {
     const { token, user } = await registerUser(t.app);
     const code = await t.smtp.codeFor(user.email);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', payload: { channel: 'email', code: wrongCode } }));
+    const wrong = await call(t.app, 'POST', '/api/v1/otp/verify', token, { channel: 'email', code: wrongCode });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ message: 'Verification Failed', errors: { code: ['Verification Failed'] } });
-    const ok = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', payload: { channel: 'email', code } }));
+    const ok = await call(t.app, 'POST', '/api/v1/otp/verify', token, { channel: 'email', code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email_verified_at).not.toBeNull();
-    const again = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', payload: { channel: 'email', code } }));
+    const again = await call(t.app, 'POST', '/api/v1/otp/verify', token, { channel: 'email', code });
     expect(again.statusCode).toBe(422);
   });
 
@@ -190,9 +190,9 @@ describe('verification codes', () => {
     const code = await t.smtp.codeFor(user.email);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i += 1) {
-      await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', payload: { channel: 'email', code: wrongCode } }));
+      await call(t.app, 'POST', '/api/v1/otp/verify', token, { channel: 'email', code: wrongCode });
     }
-    const right = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', payload: { channel: 'email', code } }));
+    const right = await call(t.app, 'POST', '/api/v1/otp/verify', token, { channel: 'email', code });
     expect(right.statusCode).toBe(422);
   });
 
@@ -202,7 +202,7 @@ describe('verification codes', () => {
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const burst = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', remoteAddress: nextAddress(), payload: { channel: 'email', code: wrongCode } })),
+        call(t.app, 'POST', '/api/v1/otp/verify', token, { channel: 'email', code: wrongCode }, {}, nextAddress()),
       ),
     );
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(10);
@@ -212,12 +212,12 @@ describe('verification codes', () => {
 
   it('sends a phone code by SMS and verifies it', async () => {
     const { token } = await registerUser(t.app, { phone: '+44 7700 900123' });
-    const sent = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/send', payload: { channel: 'phone' } }));
+    const sent = await call(t.app, 'POST', '/api/v1/otp/send', token, { channel: 'phone' });
     expect(sent.statusCode).toBe(202);
     const sms = t.sms.filter((m) => m.to === '+447700900123').at(-1);
     const code = /\d{6}/.exec(sms?.text ?? '')?.[0];
     expect(code).toBeDefined();
-    const ok = await t.app.inject(withToken(token, { method: 'POST', url: '/api/v1/otp/verify', payload: { channel: 'phone', code } }));
+    const ok = await call(t.app, 'POST', '/api/v1/otp/verify', token, { channel: 'phone', code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.phone_verified_at).not.toBeNull();
   });
@@ -240,7 +240,7 @@ describe('password reset', () => {
       payload: { login: user.email, code, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject(withToken(token, { method: 'GET', url: '/api/v1/me' }))).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/v1/me', token)).statusCode).toBe(401);
     await expect(loginAs(t.app, user.email, 'brand-new-pass')).resolves.toBeTruthy();
     await expect(loginAs(t.app, user.email, 'secret-pass')).rejects.toThrow(/401/);
   });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithPermissions } from './helpers/admin-roles.js';
+import { userWithPermissions } from './helpers/admin-roles.js';
 import { THROTTLE_RULES, Throttle } from '../src/modules/throttle/throttle.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 
 const CACHE = '/api/v1/admin/cache';
 const STATS = '/api/v1/admin/dashboard/stats';

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday, type FormAnswers } from '@portal/contract';
 import { refreshCandidateSummaries, runCandidateSummaries, summaryBasis } from '../src/modules/candidates/summaries.js';
 import { candidateSummaryRepository } from '../src/modules/candidates/summary-repository.js';
-import { call } from './helpers/account.js';
-import { loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, formByKey, formUrl, reviewSetup } from './helpers/compliance.js';
 
 let t: TestApp;

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate, CANDIDATE_REMIND_MAX, complianceToday, FORM_DEFINITIONS, type FormAnswers } from '@portal/contract';
-import { call } from './helpers/account.js';
 import { userWithPermissions } from './helpers/admin-roles.js';
 import { auditEntries } from './helpers/admin-users.js';
-import { ADMIN, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { ADMIN, call, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, formByKey, formUrl, reviewSetup } from './helpers/compliance.js';
 
 let t: TestApp;

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
-import { call } from './helpers/account.js';
 import { userWithRole } from './helpers/admin-users.js';
-import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 
 /**

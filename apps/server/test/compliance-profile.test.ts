@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './helpers/account.js';
 import { auditEntries } from './helpers/admin-users.js';
-import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { reviewSetup } from './helpers/compliance.js';
 
 let t: TestApp;

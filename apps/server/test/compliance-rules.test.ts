@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
-import { call } from './helpers/account.js';
-import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 
 /** The UK rules in the checklist, the officer's views and the expiry job (issue 9, uk-rules.md). */

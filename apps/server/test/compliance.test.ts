@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import sharp from 'sharp';
-import { call, pngImage } from './helpers/account.js';
+import { pngImage } from './helpers/account.js';
 import { createRole, giveRole } from './helpers/admin-users.js';
 import { pixelFloodPng, pngWithText } from './helpers/samples.js';
-import { ADMIN, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { ADMIN, call, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, COMPLIANCE_TABLES, filesNeeded, formUrl, uploadPdfs, formByKey, reviewSetup } from './helpers/compliance.js';
 
 let t: TestApp;

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, get, loginAs, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, get, loginAs, type TestApp } from './helpers/app.js';
 import { createCategory, createNews, createPage, createTag, geoSample, insertMedia, NEWS, PAGES, uniqueTitle } from './helpers/content.js';
 
 /** The public side: only published items, in the reader's language, cached with validators, and the crawler pages. */

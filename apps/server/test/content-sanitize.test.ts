@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, get, loginAs, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, get, loginAs, type TestApp } from './helpers/app.js';
 import { createNews, createPage, insertMedia, NEWS, PAGES, usagesOf } from './helpers/content.js';
 
 /**

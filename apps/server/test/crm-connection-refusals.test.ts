@@ -1,8 +1,8 @@
 import { messages, PERMISSIONS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithPermissions } from './helpers/admin-roles.js';
+import { userWithPermissions } from './helpers/admin-roles.js';
 import { userWithRole } from './helpers/admin-users.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 import { callback, CONNECTION, CRM_TABLES, crmTestApp, NOT_CONNECTED, startAndAuthorize } from './helpers/crm.js';
 import { FAKE_CLIENT, FakeSalesforce } from './helpers/fake-salesforce.js';
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../src/lib/secret-box.js';
 import { crmRepository } from '../src/modules/crm/repository.js';
-import { call, userWithPermissions } from './helpers/admin-roles.js';
-import { ADMIN, loginAs, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/admin-roles.js';
+import { ADMIN, call, loginAs, type TestApp } from './helpers/app.js';
 import { callback, CONNECTION, CRM_TABLES, CRM_TOKEN_KEY, crmTestApp, NOT_CONNECTED, PORTAL_URL, startAndAuthorize, tablesHolding } from './helpers/crm.js';
 import { FAKE_CLIENT, FAKE_ORG_ID, FAKE_USER_ID, FakeSalesforce } from './helpers/fake-salesforce.js';
 

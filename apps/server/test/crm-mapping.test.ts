@@ -1,9 +1,8 @@
 import { CRM_DEFAULT_MAPPING, messages, type TCrmMapping } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './helpers/admin-roles.js';
 import { userWithRole } from './helpers/admin-users.js';
-import { registerUser, type TestApp } from './helpers/app.js';
+import { call, registerUser, type TestApp } from './helpers/app.js';
 import { connectedCrmApp } from './helpers/crm.js';
 import { FakeSalesforce } from './helpers/fake-salesforce.js';
 import { ORG_FIELDS } from './helpers/fake-salesforce-org.js';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceFigures } from '../src/modules/dashboard/compliance-figures.js';
 import { dashboardStats } from '../src/modules/dashboard/service.js';
-import { call, userWithPermissions } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/admin-roles.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 
 const STATS = '/api/v1/admin/dashboard/stats';
 const HOUR = 3600_000;

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bn, en } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PeriodicJob, type PeriodicJobOptions } from '../src/jobs/periodic-job.js';
-import { call } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, get, loginAs, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, get, loginAs, type TestApp } from './helpers/app.js';
 import { startThrowawayCluster, type ThrowawayCluster } from './helpers/pg-cluster.js';
 
 // Runs in both passes: it brings its own PostgreSQL cluster, whatever TEST_DATABASE_URL says.

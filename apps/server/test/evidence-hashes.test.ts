@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../src/db/schema/index.js';
 import { statementSha256 } from '../src/lib/statement-hash.js';
-import { call, pngImage } from './helpers/account.js';
-import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { pngImage } from './helpers/account.js';
+import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, PDF, reviewSetup, upload, uploadPdfs } from './helpers/compliance.js';
 import { pdfText, unzip } from './helpers/packs.js';
 

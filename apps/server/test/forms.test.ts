@@ -10,8 +10,7 @@ import {
   validateAnswers,
   type RegisteredFormDefinition,
 } from '@portal/contract';
-import { call } from './helpers/account.js';
-import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import {
   answersWithFiles,
   COMPLIANCE_TABLES,

@@ -3,8 +3,8 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { geoFilterCondition } from '../src/modules/geo/filter.js';
-import { ADMIN, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { areaByCode, createBangladeshApp, send } from './helpers/geo.js';
+import { ADMIN, call, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp } from './helpers/geo.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -35,7 +35,7 @@ beforeAll(async () => {
     'W2,C1,ward,Ward 2,ওয়ার্ড ২',
     'P1,U2,pourashava,Dhamrai Pourashava,ধামরাই পৌরসভা',
   ].join('\n');
-  const imported = await send(t.app, 'POST', '/api/v1/admin/geo-areas/import', { token: adminToken, payload: tree, headers: { 'content-type': 'text/csv' } });
+  const imported = await call(t.app, 'POST', '/api/v1/admin/geo-areas/import', adminToken, tree, { 'content-type': 'text/csv' });
   if (imported.statusCode !== 200) throw new Error(imported.body);
   for (const [name, code] of Object.entries(homes)) {
     const { user } = await registerUser(t.app);
@@ -120,7 +120,7 @@ describe('ZGeoFilter', () => {
 
 describe('GET /api/v1/admin/users with the geo filter', () => {
   const listed = async (query: string) => {
-    const res = await send(t.app, 'GET', `/api/v1/admin/users?per_page=100&${query}`, { token: adminToken });
+    const res = await call(t.app, 'GET', `/api/v1/admin/users?per_page=100&${query}`, adminToken);
     expect(res.statusCode, res.body).toBe(200);
     const names = new Map([...people].map(([name, userId]) => [userId, name]));
     return (res.json().data as { id: string }[]).flatMap((user) => names.get(user.id) ?? []).sort();
@@ -131,13 +131,13 @@ describe('GET /api/v1/admin/users with the geo filter', () => {
     expect(await listed(`city_corporation_id=${await id('C1')}`)).toEqual(['cityWard']);
     expect(await listed(`area_type_id=4&division_id=${await id('30')}`)).toEqual(sorted('ward', 'union'));
     expect(await listed(`q=test.example&upazila_id=${await id('U1')}`)).toEqual(sorted('ward', 'union'));
-    const meta = (await send(t.app, 'GET', `/api/v1/admin/users?ward_id=${await id('W1')}`, { token: adminToken })).json().meta;
+    const meta = (await call(t.app, 'GET', `/api/v1/admin/users?ward_id=${await id('W1')}`, adminToken)).json().meta;
     expect(meta).toMatchObject({ total: 1, from: 1, to: 1 });
     expect(await listed('division_id=&district_id=')).toEqual([...people.keys()].sort());
   });
 
   it('refuses malformed filter values with field messages', async () => {
-    const res = await send(t.app, 'GET', '/api/v1/admin/users?district_id=dhaka&area_type_id=8', { token: adminToken, headers: { ebdlang: 'bn' } });
+    const res = await call(t.app, 'GET', '/api/v1/admin/users?district_id=dhaka&area_type_id=8', adminToken, undefined, { ebdlang: 'bn' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       district_id: ['তালিকা থেকে একটি এলাকা বেছে নিন'],

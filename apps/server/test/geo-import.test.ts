@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, loginAs, type TestApp } from './helpers/app.js';
-import { areaByCode, createBangladeshApp, send } from './helpers/geo.js';
+import { ADMIN, call, loginAs, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp } from './helpers/geo.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -16,11 +16,7 @@ const IMPORT = '/api/v1/admin/geo-areas/import';
 const HEADER = 'code,parent_code,level,name_en,name_bn';
 
 const importFile = (body: string, options: { contentType?: string; lang?: string } = {}) =>
-  send(t.app, 'POST', IMPORT, {
-    token: adminToken,
-    payload: body,
-    headers: { 'content-type': options.contentType ?? 'text/csv', ...(options.lang ? { ebdlang: options.lang } : {}) },
-  });
+  call(t.app, 'POST', IMPORT, adminToken, body, { 'content-type': options.contentType ?? 'text/csv', ...(options.lang ? { ebdlang: options.lang } : {}) });
 
 /** Everything about the tree that an import could change. */
 const snapshot = () => t.query(sql`select id, code, parent_id, level, name_en, name_bn, updated_at from geo_areas order by code`);

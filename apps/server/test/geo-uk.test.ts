@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { geoFilterCondition } from '../src/modules/geo/filter.js';
 import { seedGeoAreas } from '../src/modules/geo/seed.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { areaByCode, send } from './helpers/geo.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { areaByCode } from './helpers/geo.js';
 
 /** The default home country, the United Kingdom: its areas with ONS codes are the seeded tree. */
 let t: TestApp;
@@ -80,18 +80,18 @@ describe('the seeded UK tree', () => {
   });
 
   it('lists the nations at the top, and a nation without regions holds its councils directly', async () => {
-    const top = (await send(t.app, 'GET', '/api/v1/geo-areas')).json().data;
+    const top = (await call(t.app, 'GET', '/api/v1/geo-areas')).json().data;
     expect(top.map((a: { name_en: string }) => a.name_en)).toEqual(['England', 'Northern Ireland', 'Scotland', 'Wales']);
     expect(top.find((a: { code: string }) => a.code === 'E92000001')).toMatchObject({ level: 'division', country_code: 'GB', child_count: 9, name_bn: 'ইংল্যান্ড' });
     const wales = await areaByCode(t, 'W92000004');
-    const councils = (await send(t.app, 'GET', `/api/v1/geo-areas?parent_id=${wales.id}`)).json().data;
+    const councils = (await call(t.app, 'GET', `/api/v1/geo-areas?parent_id=${wales.id}`)).json().data;
     expect(councils).toHaveLength(22);
     expect(councils.every((c: { level: string }) => c.level === 'upazila')).toBe(true);
-    const cardiff = (await send(t.app, 'GET', `/api/v1/geo-areas/${(await areaByCode(t, 'W06000015')).id}`)).json();
+    const cardiff = (await call(t.app, 'GET', `/api/v1/geo-areas/${(await areaByCode(t, 'W06000015')).id}`)).json();
     expect(cardiff.ancestors.map((a: { name_en: string }) => a.name_en)).toEqual(['Wales']);
-    expect((await send(t.app, 'GET', '/api/v1/geo-areas?level=district')).json().data).toHaveLength(9);
-    expect((await send(t.app, 'GET', '/api/v1/geo-areas?country=fr')).json().data).toEqual([]);
-    const bad = await send(t.app, 'GET', '/api/v1/geo-areas?country=XX');
+    expect((await call(t.app, 'GET', '/api/v1/geo-areas?level=district')).json().data).toHaveLength(9);
+    expect((await call(t.app, 'GET', '/api/v1/geo-areas?country=fr')).json().data).toEqual([]);
+    const bad = await call(t.app, 'GET', '/api/v1/geo-areas?country=XX');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ country: ['Choose a country from the list'] });
   });
@@ -132,7 +132,7 @@ describe('the geo filter on UK areas (division_id, district_id, upazila_id: nati
   });
 
   it('filters the admin users list the same way', async () => {
-    const res = await send(t.app, 'GET', `/api/v1/admin/users?per_page=100&division_id=${await id('N92000002')}`, { token: adminToken });
+    const res = await call(t.app, 'GET', `/api/v1/admin/users?per_page=100&division_id=${await id('N92000002')}`, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((u: { id: string }) => u.id)).toEqual([people.get('belfast')]);
   });
@@ -142,43 +142,39 @@ describe('importing Bangladesh into a UK portal', () => {
   it('refuses anyone without geo.manage, writing nothing', async () => {
     const { token } = await registerUser(t.app);
     const before = await t.countAll(WRITES);
-    expect((await send(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', { token })).statusCode).toBe(403);
-    expect((await send(t.app, 'POST', '/api/v1/admin/geo-areas/sets/FR', { token: adminToken })).statusCode).toBe(422);
+    expect((await call(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', token)).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/v1/admin/geo-areas/sets/FR', adminToken)).statusCode).toBe(422);
     expect(await t.countAll(WRITES)).toEqual(before);
   });
 
   it("adds Bangladesh's 8 divisions and 64 districts as a tree of their own, once", async () => {
-    const res = await send(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', { token: adminToken });
+    const res = await call(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ total: 72, created: 72, updated: 0, unchanged: 0 });
-    const again = await send(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', { token: adminToken });
+    const again = await call(t.app, 'POST', '/api/v1/admin/geo-areas/sets/BD', adminToken);
     expect(again.json()).toEqual({ total: 72, created: 0, updated: 0, unchanged: 72 });
     const [audit] = await t.query<{ data: unknown }>(sql`select data from audit_log where action = 'geo.import' order by created_at limit 1`);
     expect(audit?.data).toEqual({ total: 72, created: 72, updated: 0, unchanged: 0, set: 'BD' });
 
     // The top of the tree stays the home country's; Bangladesh's is asked for by country.
-    expect((await send(t.app, 'GET', '/api/v1/geo-areas')).json().data).toHaveLength(4);
-    const divisions = (await send(t.app, 'GET', '/api/v1/geo-areas?country=bd')).json().data;
+    expect((await call(t.app, 'GET', '/api/v1/geo-areas')).json().data).toHaveLength(4);
+    const divisions = (await call(t.app, 'GET', '/api/v1/geo-areas?country=bd')).json().data;
     expect(divisions.map((d: { name_en: string }) => d.name_en)).toEqual(['Barishal', 'Chattogram', 'Dhaka', 'Khulna', 'Mymensingh', 'Rajshahi', 'Rangpur', 'Sylhet']);
     expect(divisions.every((d: { country_code: string }) => d.country_code === 'BD')).toBe(true);
-    expect((await send(t.app, 'GET', '/api/v1/geo-areas?country=any')).json().data).toHaveLength(12);
+    expect((await call(t.app, 'GET', '/api/v1/geo-areas?country=any')).json().data).toHaveLength(12);
     expect((await areaByCode(t, '3026')).parent_id).toBe((await areaByCode(t, '30')).id);
 
     // The filter works on either tree.
     const { user } = await registerUser(t.app);
     await t.query(sql`update users set geo_area_id = (select id from geo_areas where code = '3033') where id = ${user.id}`);
-    const byDivision = await send(t.app, 'GET', `/api/v1/admin/users?per_page=100&division_id=${(await areaByCode(t, '30')).id}`, { token: adminToken });
+    const byDivision = await call(t.app, 'GET', `/api/v1/admin/users?per_page=100&division_id=${(await areaByCode(t, '30')).id}`, adminToken);
     expect(byDivision.json().data.map((u: { id: string }) => u.id)).toEqual([user.id]);
   });
 
   it("keeps each country's rules: under a Bangladesh division an upazila needs a district; a new top area takes the file's country", async () => {
     const HEADER = 'code,parent_code,level,name_en,name_bn,country_code';
     const before = await t.countAll(WRITES);
-    const refused = await send(t.app, 'POST', '/api/v1/admin/geo-areas/import', {
-      token: adminToken,
-      headers: { 'content-type': 'text/csv' },
-      payload: [HEADER, 'X1,30,upazila,Nowhere,কোথাও,', 'X2,E12000007,upazila,Somewhere,কোথাও,BD', 'X3,,division,Atlantis,আটলান্টিস,XX'].join('\n'),
-    });
+    const refused = await call(t.app, 'POST', '/api/v1/admin/geo-areas/import', adminToken, [HEADER, 'X1,30,upazila,Nowhere,কোথাও,', 'X2,E12000007,upazila,Somewhere,কোথাও,BD', 'X3,,division,Atlantis,আটলান্টিস,XX'].join('\n'), { 'content-type': 'text/csv' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
       'rows.2.parent_code': [expect.stringContaining('Row 2:')],
@@ -187,11 +183,7 @@ describe('importing Bangladesh into a UK portal', () => {
     });
     expect(await t.countAll(WRITES)).toEqual(before);
 
-    const ok = await send(t.app, 'POST', '/api/v1/admin/geo-areas/import', {
-      token: adminToken,
-      headers: { 'content-type': 'text/csv' },
-      payload: [HEADER, 'IE1,,division,Leinster,লেইনস্টার,IE', 'IE2,IE1,district,Dublin,ডাবলিন,', 'GBX,W92000004,upazila,Test Council,পরীক্ষা কাউন্সিল,GB'].join('\n'),
-    });
+    const ok = await call(t.app, 'POST', '/api/v1/admin/geo-areas/import', adminToken, [HEADER, 'IE1,,division,Leinster,লেইনস্টার,IE', 'IE2,IE1,district,Dublin,ডাবলিন,', 'GBX,W92000004,upazila,Test Council,পরীক্ষা কাউন্সিল,GB'].join('\n'), { 'content-type': 'text/csv' });
     expect(ok.statusCode, ok.body).toBe(200);
     const rows = await t.query<{ code: string; country_code: string }>(sql`select code, country_code from geo_areas where code in ('IE1', 'IE2', 'GBX') order by code`);
     expect(rows).toEqual([
@@ -202,21 +194,12 @@ describe('importing Bangladesh into a UK portal', () => {
   });
 
   it('lets an admin add a council directly under a nation without regions', async () => {
-    const res = await send(t.app, 'POST', '/api/v1/admin/geo-areas', {
-      token: adminToken,
-      payload: { parent_id: (await areaByCode(t, 'S92000003')).id, level: 'upazila', code: 'S12TEST01', name_en: 'Test Council', name_bn: 'পরীক্ষা কাউন্সিল' },
-    });
+    const res = await call(t.app, 'POST', '/api/v1/admin/geo-areas', adminToken, { parent_id: (await areaByCode(t, 'S92000003')).id, level: 'upazila', code: 'S12TEST01', name_en: 'Test Council', name_bn: 'পরীক্ষা কাউন্সিল' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ country_code: 'GB', ancestors: [{ name_en: 'Scotland' }] });
-    const bd = await send(t.app, 'POST', '/api/v1/admin/geo-areas', {
-      token: adminToken,
-      payload: { parent_id: (await areaByCode(t, '30')).id, level: 'upazila', code: 'BDTEST01', name_en: 'Test', name_bn: 'পরীক্ষা' },
-    });
+    const bd = await call(t.app, 'POST', '/api/v1/admin/geo-areas', adminToken, { parent_id: (await areaByCode(t, '30')).id, level: 'upazila', code: 'BDTEST01', name_en: 'Test', name_bn: 'পরীক্ষা' });
     expect(bd.statusCode).toBe(422);
-    const top = await send(t.app, 'POST', '/api/v1/admin/geo-areas', {
-      token: adminToken,
-      payload: { level: 'division', code: 'IN01', country_code: 'IN', name_en: 'West Bengal', name_bn: 'পশ্চিমবঙ্গ' },
-    });
+    const top = await call(t.app, 'POST', '/api/v1/admin/geo-areas', adminToken, { level: 'division', code: 'IN01', country_code: 'IN', name_en: 'West Bengal', name_bn: 'পশ্চিমবঙ্গ' });
     expect(top.json()).toMatchObject({ country_code: 'IN', parent_id: null });
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGeoAreas } from '../src/modules/geo/seed.js';
-import { ADMIN, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { areaByCode, createBangladeshApp, giveRole, send } from './helpers/geo.js';
+import { ADMIN, call, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { areaByCode, createBangladeshApp, giveRole } from './helpers/geo.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -66,7 +66,7 @@ describe('seeded geo areas', () => {
 
 describe('GET /api/v1/geo-areas', () => {
   it('lists the divisions to anyone, sorted by English name, with how many areas each holds', async () => {
-    const res = await send(t.app, 'GET', '/api/v1/geo-areas');
+    const res = await call(t.app, 'GET', '/api/v1/geo-areas');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.map((a: { name_en: string }) => a.name_en)).toEqual(['Barishal', 'Chattogram', 'Dhaka', 'Khulna', 'Mymensingh', 'Rajshahi', 'Rangpur', 'Sylhet']);
@@ -75,23 +75,23 @@ describe('GET /api/v1/geo-areas', () => {
 
   it('lists the children of an area, and every area of a level', async () => {
     const dhaka = await areaByCode(t, '30');
-    const children = (await send(t.app, 'GET', `/api/v1/geo-areas?parent_id=${dhaka.id}`)).json().data;
+    const children = (await call(t.app, 'GET', `/api/v1/geo-areas?parent_id=${dhaka.id}`)).json().data;
     expect(children).toHaveLength(13);
     expect(children.every((a: { parent_id: string; level: string }) => a.parent_id === dhaka.id && a.level === 'district')).toBe(true);
-    expect((await send(t.app, 'GET', '/api/v1/geo-areas?level=district')).json().data).toHaveLength(64);
+    expect((await call(t.app, 'GET', '/api/v1/geo-areas?level=district')).json().data).toHaveLength(64);
   });
 
   it('answers 304 to a client that already holds the same list', async () => {
-    const first = await send(t.app, 'GET', '/api/v1/geo-areas');
+    const first = await call(t.app, 'GET', '/api/v1/geo-areas');
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
-    const again = await send(t.app, 'GET', '/api/v1/geo-areas', { headers: { 'if-none-match': etag } });
+    const again = await call(t.app, 'GET', '/api/v1/geo-areas', undefined, undefined, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('refuses a malformed parent id or level with field messages', async () => {
-    const res = await send(t.app, 'GET', '/api/v1/geo-areas?parent_id=abc&level=planet');
+    const res = await call(t.app, 'GET', '/api/v1/geo-areas?parent_id=abc&level=planet');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       parent_id: ['Choose an area from the list'],
@@ -101,11 +101,11 @@ describe('GET /api/v1/geo-areas', () => {
 
   it('gives one area with its ancestors top down, and 404 for an unknown or malformed id', async () => {
     const gazipur = await areaByCode(t, '3033');
-    const res = await send(t.app, 'GET', `/api/v1/geo-areas/${gazipur.id}`);
+    const res = await call(t.app, 'GET', `/api/v1/geo-areas/${gazipur.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: gazipur.id, name_en: 'Gazipur', level: 'district', ancestors: [{ code: '30', name_en: 'Dhaka' }] });
-    expect((await send(t.app, 'GET', '/api/v1/geo-areas/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await send(t.app, 'GET', '/api/v1/geo-areas/not-an-id')).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/v1/geo-areas/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/v1/geo-areas/not-an-id')).statusCode).toBe(404);
   });
 });
 
@@ -118,20 +118,20 @@ describe('managing geo areas', () => {
   it('refuses anyone without geo.manage, writing nothing', async () => {
     const before = await t.countAll(WRITES);
     const { token, user } = await registerUser(t.app);
-    expect((await send(t.app, 'POST', '/api/v1/admin/geo-areas', { payload: await newUpazila() })).statusCode).toBe(401);
-    expect((await send(t.app, 'POST', '/api/v1/admin/geo-areas', { token, payload: await newUpazila() })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/v1/admin/geo-areas', undefined, await newUpazila())).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/v1/admin/geo-areas', token, await newUpazila())).statusCode).toBe(403);
     await giveRole(t, user.id, 'compliance-officer');
     const dhaka = await areaByCode(t, '30');
-    expect((await send(t.app, 'PATCH', `/api/v1/admin/geo-areas/${dhaka.id}`, { token, payload: { name_en: 'X', name_bn: 'এক্স' } })).statusCode).toBe(403);
-    expect((await send(t.app, 'DELETE', `/api/v1/admin/geo-areas/${dhaka.id}`, { token })).statusCode).toBe(403);
-    expect((await send(t.app, 'POST', '/api/v1/admin/geo-areas/import', { token, payload: 'code,parent_code,level,name_en,name_bn\n' })).statusCode).toBe(403);
+    expect((await call(t.app, 'PATCH', `/api/v1/admin/geo-areas/${dhaka.id}`, token, { name_en: 'X', name_bn: 'এক্স' })).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', `/api/v1/admin/geo-areas/${dhaka.id}`, token)).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/v1/admin/geo-areas/import', token, 'code,parent_code,level,name_en,name_bn\n', { 'content-type': 'text/csv' })).statusCode).toBe(403);
     // registering wrote an audit entry; nothing else changed
     expect(await t.countAll(WRITES)).toEqual({ ...before, audit_log: before.audit_log! + 1 });
     expect((await areaByCode(t, '30')).name_en).toBe('Dhaka');
   });
 
   it('adds an area under a parent of the right level', async () => {
-    const res = await send(t.app, 'POST', '/api/v1/admin/geo-areas', { token: adminToken, payload: await newUpazila() });
+    const res = await call(t.app, 'POST', '/api/v1/admin/geo-areas', adminToken, await newUpazila());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ code: '303330', level: 'upazila', name_bn: 'গাজীপুর সদর', child_count: 0, ancestors: [{ code: '30' }, { code: '3033' }] });
     expect((await areaByCode(t, '303330')).parent_id).toBe((await areaByCode(t, '3033')).id);
@@ -155,59 +155,49 @@ describe('managing geo areas', () => {
       [{ code: '309999', level: 'planet' }, { level: ['Choose a level: division, district, upazila, union, pourashava, city corporation or ward'] }],
     ];
     for (const [overrides, errors] of cases) {
-      const res = await send(t.app, 'POST', '/api/v1/admin/geo-areas', { token: adminToken, payload: await newUpazila(overrides) });
+      const res = await call(t.app, 'POST', '/api/v1/admin/geo-areas', adminToken, await newUpazila(overrides));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(422);
       expect(res.json().errors).toEqual(errors);
     }
-    const bn = await send(t.app, 'POST', '/api/v1/admin/geo-areas', {
-      token: adminToken,
-      payload: await newUpazila({ code: '309999', name_bn: 'Latin' }),
-      headers: { ebdlang: 'bn' },
-    });
+    const bn = await call(t.app, 'POST', '/api/v1/admin/geo-areas', adminToken, await newUpazila({ code: '309999', name_bn: 'Latin' }), { ebdlang: 'bn' });
     expect(bn.json().errors).toEqual({ name_bn: ['বাংলা নামটি বাংলা হরফে লিখুন'] });
     expect(await t.countAll(WRITES)).toEqual(before);
   });
 
   it('renames an area in both languages and records who did it', async () => {
     const area = await areaByCode(t, '303330');
-    const res = await send(t.app, 'PATCH', `/api/v1/admin/geo-areas/${area.id}`, {
-      token: adminToken,
-      payload: { name_en: 'Gazipur Sadar Upazila', name_bn: 'গাজীপুর সদর উপজেলা' },
-    });
+    const res = await call(t.app, 'PATCH', `/api/v1/admin/geo-areas/${area.id}`, adminToken, { name_en: 'Gazipur Sadar Upazila', name_bn: 'গাজীপুর সদর উপজেলা' });
     expect(res.statusCode).toBe(200);
     expect(await areaByCode(t, '303330')).toMatchObject({ name_en: 'Gazipur Sadar Upazila', name_bn: 'গাজীপুর সদর উপজেলা', level: 'upazila' });
     const [entry] = await t.query<{ action: string; data: { from: { name_en: string } } }>(
       sql`select action, data from audit_log where target_id = ${area.id} order by created_at desc limit 1`,
     );
     expect(entry).toMatchObject({ action: 'geo.rename', data: { from: { name_en: 'Gazipur Sadar' } } });
-    expect((await send(t.app, 'PATCH', '/api/v1/admin/geo-areas/00000000-0000-4000-8000-000000000000', {
-      token: adminToken,
-      payload: { name_en: 'X', name_bn: 'এক্স' },
-    })).statusCode).toBe(404);
+    expect((await call(t.app, 'PATCH', '/api/v1/admin/geo-areas/00000000-0000-4000-8000-000000000000', adminToken, { name_en: 'X', name_bn: 'এক্স' })).statusCode).toBe(404);
   });
 
   it('deletes only an area with nothing under it and nobody in it', async () => {
     const dhaka = await areaByCode(t, '30');
-    const withChildren = await send(t.app, 'DELETE', `/api/v1/admin/geo-areas/${dhaka.id}`, { token: adminToken });
+    const withChildren = await call(t.app, 'DELETE', `/api/v1/admin/geo-areas/${dhaka.id}`, adminToken);
     expect(withChildren.statusCode).toBe(409);
     expect(withChildren.json().message).toBe('This area has areas under it. Delete those first.');
 
     const upazila = await areaByCode(t, '303330');
     const { user } = await registerUser(t.app);
     await t.query(sql`update users set geo_area_id = ${upazila.id} where id = ${user.id}`);
-    const inUse = await send(t.app, 'DELETE', `/api/v1/admin/geo-areas/${upazila.id}`, { token: adminToken, headers: { ebdlang: 'bn' } });
+    const inUse = await call(t.app, 'DELETE', `/api/v1/admin/geo-areas/${upazila.id}`, adminToken, undefined, { ebdlang: 'bn' });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe('এই এলাকাটি কোনো ব্যবহারকারী বা ঠিকানায় ব্যবহৃত হচ্ছে, তাই মোছা যাবে না।');
 
     await t.query(sql`update users set geo_area_id = null where id = ${user.id}`);
     await t.query(sql`insert into addresses (user_id, scope, address, division_id, district_id, upazila_id)
                       values (${user.id}, 'local', 'House 1', ${dhaka.id}, ${upazila.parent_id}, ${upazila.id})`);
-    expect((await send(t.app, 'DELETE', `/api/v1/admin/geo-areas/${upazila.id}`, { token: adminToken })).statusCode).toBe(409);
+    expect((await call(t.app, 'DELETE', `/api/v1/admin/geo-areas/${upazila.id}`, adminToken)).statusCode).toBe(409);
     await t.query(sql`delete from addresses where user_id = ${user.id}`);
 
-    const gone = await send(t.app, 'DELETE', `/api/v1/admin/geo-areas/${upazila.id}`, { token: adminToken });
+    const gone = await call(t.app, 'DELETE', `/api/v1/admin/geo-areas/${upazila.id}`, adminToken);
     expect(gone.statusCode).toBe(204);
     expect(await t.query(sql`select id from geo_areas where code = '303330'`)).toEqual([]);
-    expect((await send(t.app, 'DELETE', `/api/v1/admin/geo-areas/${upazila.id}`, { token: adminToken })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/v1/admin/geo-areas/${upazila.id}`, adminToken)).statusCode).toBe(404);
   });
 });

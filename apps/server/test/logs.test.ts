@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithPermissions } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/admin-roles.js';
+import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 let adminToken: string;

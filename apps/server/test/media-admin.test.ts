@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, SEEDED_ROLES } from '@portal/contract';
 import { pngImage } from './helpers/account.js';
-import { api, auditEntries, giveRole } from './helpers/admin-users.js';
+import { auditEntries, giveRole } from './helpers/admin-users.js';
 import { cleanupUploads } from '../src/jobs/upload-cleanup.js';
-import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { mediaEditor, storedMedia, uploadMedia } from './helpers/media.js';
 
 /** Managing the library: list, folders, one item, alt/folder/focal point, delete refused while used; nothing else. */
@@ -32,9 +32,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const as = (token: string | undefined) => ({
-  get: (url: string, headers: Record<string, string> = {}) => api(t.app, 'GET', url, token, undefined, headers),
-  patch: (url: string, body: unknown) => api(t.app, 'PATCH', url, token, body),
-  delete: (url: string, headers: Record<string, string> = {}) => api(t.app, 'DELETE', url, token, undefined, headers),
+  get: (url: string, headers: Record<string, string> = {}) => call(t.app, 'GET', url, token, undefined, headers),
+  patch: (url: string, body: unknown) => call(t.app, 'PATCH', url, token, body),
+  delete: (url: string, headers: Record<string, string> = {}) => call(t.app, 'DELETE', url, token, undefined, headers),
 });
 
 describe('the admin media routes', () => {
@@ -94,7 +94,7 @@ describe('the admin media routes', () => {
 
   it('has no other verbs: rename, copy, archive, extract, upload from a URL and the like are 404', async () => {
     const id = ids[0];
-    const calls: Array<[Parameters<typeof api>[1], string]> = [
+    const calls: Array<[Parameters<typeof call>[1], string]> = [
       ['POST', `/api/v1/admin/media/${id}/rename`],
       ['POST', `/api/v1/admin/media/${id}/copy`],
       ['PUT', `/api/v1/admin/media/${id}`],
@@ -106,7 +106,7 @@ describe('the admin media routes', () => {
       ['GET', '/api/v1/elfinder/connector?cmd=file&target=l1_Lw'],
     ];
     for (const [method, url] of calls) {
-      const res = await api(t.app, method, url, editor.token, method === 'GET' ? undefined : { name: 'x.php', content: '<?php' });
+      const res = await call(t.app, method, url, editor.token, method === 'GET' ? undefined : { name: 'x.php', content: '<?php' });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
   });
@@ -181,7 +181,7 @@ describe('what a crash leaves behind', () => {
 });
 
 describe('who may use the library', () => {
-  const routes: Array<[Parameters<typeof api>[1], string, unknown?]> = [
+  const routes: Array<[Parameters<typeof call>[1], string, unknown?]> = [
     ['GET', '/api/v1/admin/media'],
     ['POST', '/api/v1/admin/media', {}],
     ['GET', '/api/v1/admin/media/folders'],
@@ -192,7 +192,7 @@ describe('who may use the library', () => {
   const urlOf = (url: string) => url.replace('{id}', ids[0]!);
 
   it('answers 401 to every route without a token', async () => {
-    for (const [method, url, body] of routes) expect((await api(t.app, method, urlOf(url), undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+    for (const [method, url, body] of routes) expect((await call(t.app, method, urlOf(url), undefined, body)).statusCode, `${method} ${url}`).toBe(401);
   });
 
   it.each([...SEEDED_ROLES.filter((role) => !role.permissions.includes('media.manage')).map((role) => role.name), 'no role'])(
@@ -202,7 +202,7 @@ describe('who may use the library', () => {
       await t.query(sql`delete from user_roles where user_id = ${user.id}`);
       if (role !== 'no role') await giveRole(t, user.id, role);
       const before = await t.countAll(['media', 'audit_log']);
-      for (const [method, url, body] of routes) expect((await api(t.app, method, urlOf(url), token, body)).statusCode, `${role}: ${method} ${url}`).toBe(403);
+      for (const [method, url, body] of routes) expect((await call(t.app, method, urlOf(url), token, body)).statusCode, `${role}: ${method} ${url}`).toBe(403);
       expect(await t.countAll(['media', 'audit_log'])).toEqual(before);
     },
   );

@@ -6,8 +6,8 @@ import { applySessionPolicy } from '../src/modules/auth/sessions.js';
 import { ticketCookie } from '../src/modules/media/ticket-routes.js';
 import { deleteSpentTickets } from '../src/modules/media/tickets.js';
 import { pngImage } from './helpers/account.js';
-import { api, giveRole } from './helpers/admin-users.js';
-import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { giveRole } from './helpers/admin-users.js';
+import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { mediaEditor, uploadMedia } from './helpers/media.js';
 
 /**
@@ -126,8 +126,8 @@ describe('POST /api/v1/media-manager/session', () => {
       ['GET', '/api/v1/admin/media'],
       ['GET', '/api/v1/compliance'],
     ] as const) {
-      expect((await api(t.app, method, url, undefined, undefined, { cookie: `media_ticket=${ticket}` })).statusCode, url).toBe(401);
-      expect((await api(t.app, method, url, ticket)).statusCode, url).toBe(401);
+      expect((await call(t.app, method, url, undefined, undefined, { cookie: `media_ticket=${ticket}` })).statusCode, url).toBe(401);
+      expect((await call(t.app, method, url, ticket)).statusCode, url).toBe(401);
     }
   });
 });
@@ -140,11 +140,11 @@ describe('a media session', () => {
   });
 
   it('uses the media library, /me and sign-out, and nothing else (403)', async () => {
-    expect((await api(t.app, 'GET', '/api/v1/admin/media', token)).statusCode).toBe(200);
-    expect((await api(t.app, 'GET', '/api/v1/admin/media/folders', token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v1/admin/media', token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v1/admin/media/folders', token)).statusCode).toBe(200);
     const upload = await uploadMedia(t.app, token, [{ filename: 'a.png', contentType: 'image/png', data: await pngImage(30, 30) }]);
     expect(upload.statusCode, upload.body).toBe(201);
-    const me = await api(t.app, 'GET', '/api/v1/me', token);
+    const me = await call(t.app, 'GET', '/api/v1/me', token);
     expect(me.statusCode).toBe(200);
     expect(me.json().scope).toBe('media');
     for (const [method, url] of [
@@ -154,7 +154,7 @@ describe('a media session', () => {
       ['GET', '/api/v1/admin/users'],
       ['GET', '/api/v1/mfa'],
     ] as const) {
-      const res = await api(t.app, method, url, token, method === 'POST' ? {} : undefined);
+      const res = await call(t.app, method, url, token, method === 'POST' ? {} : undefined);
       expect([403, 404], `${method} ${url}`).toContain(res.statusCode);
       if (res.statusCode === 404) continue;
       expect(res.json().message).toBe(messages.en.errors.forbidden);
@@ -166,13 +166,13 @@ describe('a media session', () => {
   it('stays a media session when the user\'s roles change', async () => {
     await giveRole(t, editor.user.id, 'admin');
     await applySessionPolicy(t.ctx, t.ctx.db, { userIds: [editor.user.id] });
-    expect((await api(t.app, 'GET', '/api/v1/admin/users', token)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/v1/admin/users', token)).statusCode).toBe(403);
     await t.query(sql`delete from user_roles where user_id = ${editor.user.id} and role_id = (select id from roles where name = 'admin')`);
   });
 
   it('ends at sign-out', async () => {
-    expect((await api(t.app, 'POST', '/api/v1/logout', token)).statusCode).toBe(204);
-    expect((await api(t.app, 'GET', '/api/v1/admin/media', token)).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/v1/logout', token)).statusCode).toBe(204);
+    expect((await call(t.app, 'GET', '/api/v1/admin/media', token)).statusCode).toBe(401);
   });
 });
 

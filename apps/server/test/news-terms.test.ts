@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithPermissions } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/admin-roles.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 import { auditOf, CATEGORIES, CONTENT_TABLES, createCategory, createNews, createTag, TAGS, uniqueTitle } from './helpers/content.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, loginAs, post, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
-import { api, createRole, userWithRole, WRITE_TABLES } from './helpers/admin-users.js';
+import { ADMIN, call, createTestApp, loginAs, post, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
+import { createRole, userWithRole, WRITE_TABLES } from './helpers/admin-users.js';
 
 /*
  * The password rules (NIST SP 800-63B) wherever a password is chosen: registration, reset, change,
@@ -123,7 +123,7 @@ describe('reset', () => {
 
 describe('change', () => {
   const change = (token: string, password: string) =>
-    api(t.app, 'POST', '/api/v1/account/password', token, { old_password: 'secret-pass', password, password_confirmation: password });
+    call(t.app, 'POST', '/api/v1/account/password', token, { old_password: 'secret-pass', password, password_confirmation: password });
 
   it('holds staff to 12 characters and a candidate to 8', async () => {
     const officer = await userWithRole(t, 'compliance-officer');
@@ -145,9 +145,9 @@ describe('change', () => {
 
 describe('administrators', () => {
   const setPassword = (id: string, password: string) =>
-    api(t.app, 'PUT', `/api/v1/admin/users/${id}/password`, adminToken, { password, password_confirmation: password });
+    call(t.app, 'PUT', `/api/v1/admin/users/${id}/password`, adminToken, { password, password_confirmation: password });
   const createUser = (roles: string[], password: string) =>
-    api(t.app, 'POST', '/api/v1/admin/users', adminToken, {
+    call(t.app, 'POST', '/api/v1/admin/users', adminToken, {
       name: 'Made By Admin',
       email: uniqueEmail('made'),
       password,
@@ -183,7 +183,7 @@ describe('administrators', () => {
   });
 
   it('tells the forms which roles make their holders staff', async () => {
-    const res = await api(t.app, 'GET', '/api/v1/admin/users/role-options', adminToken);
+    const res = await call(t.app, 'GET', '/api/v1/admin/users/role-options', adminToken);
     const staff = Object.fromEntries(res.json().data.map((role: { name: string; staff: boolean }) => [role.name, role.staff]));
     expect(staff).toMatchObject({ candidate: false, 'no-permissions': false, 'compliance-officer': true, admin: true, 'super-admin': true });
   });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditActions, call, permissionsOfRole, ROLE_TABLES, userWithPermissions } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { auditActions, permissionsOfRole, ROLE_TABLES, userWithPermissions } from './helpers/admin-roles.js';
+import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFEREE_QUESTIONS, sampleAnswers } from '@portal/contract';
 import { runRefereeReminders } from '../src/jobs/referee-reminders.js';
 import { statementSha256 } from '../src/lib/statement-hash.js';
-import { call } from './helpers/account.js';
-import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, formUrl, formByKey, reviewSetup } from './helpers/compliance.js';
 
 const DAY = 86_400_000;

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { runRetentionPurge } from '../src/modules/compliance/retention-purge.js';
-import { call } from './helpers/account.js';
 import { auditEntries } from './helpers/admin-users.js';
-import { registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, PDF, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 import { pdfText, unzip } from './helpers/packs.js';
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bn, en } from '@portal/contract';
-import { call } from './helpers/admin-roles.js';
-import { ADMIN, createTestApp, loginAs, post, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
+import { ADMIN, call, createTestApp, loginAs, post, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
 
 /** Input is read as written: whole numbers as plain digits, codes as exactly six digits, no unknown fields in changes. */
 let t: TestApp;

@@ -5,22 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { nextAddress } from './app.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Any method, signed in with `token`, JSON body when `payload` is given (a string is sent as it is). */
-export function call(app: FastifyInstance, method: Method, url: string, token: string | undefined, payload?: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: nextAddress(),
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
-}
 
 export interface FilePart {
   field?: string;

@@ -1,24 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { rolesRepository } from '../../src/modules/roles/repository.js';
-import { nextAddress, registerUser, type Registered, type TestApp } from './app.js';
+import { call, registerUser, type Registered, type TestApp } from './app.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Calls the API with any method, signed in when a token is given, with a JSON body when a payload is given. */
-export function call(app: FastifyInstance, method: Method, url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: nextAddress(),
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
-}
 
 let roleCounter = 0;
 

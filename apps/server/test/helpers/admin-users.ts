@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { nextAddress, registerUser, type Registered, type TestApp } from './app.js';
+import { call, registerUser, type Registered, type TestApp } from './app.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Any method, signed in when a token is given, with a JSON body when a payload is given. */
-export function api(app: FastifyInstance, method: Method, url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: nextAddress(),
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
-}
 
 /** A role written straight into the tables, holding exactly `permissions`. */
 export async function createRole(t: TestApp, name: string, permissions: readonly string[]): Promise<void> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -136,9 +136,7 @@ export function loginAs(app: FastifyInstance, login: string, password: string): 
   return signIn(app, login, password);
 }
 
-export function withToken(token: string, options: InjectOptions): InjectOptions {
-  return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
-}
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallOptions {
   token?: string;
@@ -148,29 +146,29 @@ export interface CallOptions {
 }
 
 /**
- * POSTs `payload` as JSON, signed in when a token is given. A string is sent as the raw JSON body
- * (to send malformed JSON); `undefined` sends no body at all.
+ * The one way tests call the API: any method, signed in when a token is given, with a JSON body when a
+ * payload is given (a string is sent as the raw body, to send malformed JSON; `undefined` sends none).
  */
-export function post(app: FastifyInstance, url: string, payload?: unknown, options: CallOptions = {}) {
+export function call(app: FastifyInstance, method: Method, url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) {
   return app.inject({
-    method: 'POST',
+    method,
     url,
-    remoteAddress: options.remoteAddress ?? nextAddress(),
+    remoteAddress,
     headers: {
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
   });
 }
 
-/** GETs `url`, signed in when a token is given. */
+/** POSTs `payload` with `call`, options named. */
+export function post(app: FastifyInstance, url: string, payload?: unknown, options: CallOptions = {}) {
+  return call(app, 'POST', url, options.token, payload, options.headers, options.remoteAddress);
+}
+
+/** GETs `url` with `call`, options named. */
 export function get(app: FastifyInstance, url: string, options: CallOptions = {}) {
-  return app.inject({
-    method: 'GET',
-    url,
-    remoteAddress: options.remoteAddress ?? nextAddress(),
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-  });
+  return call(app, 'GET', url, options.token, undefined, options.headers, options.remoteAddress);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { call } from './admin-roles.js';
 import type { TestApp } from './app.js';
+import { call } from './app.js';
 
 /** Tables a content request may write to: compared before and after a refused one. */
 export const CONTENT_TABLES = [

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BuildOptions } from '../../src/app.js';
-import { call } from './admin-roles.js';
-import { ADMIN, createTestApp, loginAs, type TestApp } from './app.js';
+import { ADMIN, call, createTestApp, loginAs, type TestApp } from './app.js';
 import { FAKE_CLIENT, type FakeSalesforce } from './fake-salesforce.js';
 
 export const CONNECTION = '/api/v1/admin/crm/connection';

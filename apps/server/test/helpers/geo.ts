@@ -1,29 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, nextAddress, type TestApp } from './app.js';
-
-export interface SendOptions {
-  token?: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}
-
-/** Any method, JSON unless a string body and its own content-type are given. */
-export function send(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: SendOptions = {}) {
-  const { token, payload, headers } = options;
-  const isText = typeof payload === 'string';
-  return app.inject({
-    method,
-    url,
-    remoteAddress: nextAddress(),
-    headers: {
-      ...(payload === undefined || isText ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(payload === undefined ? {} : { payload: isText ? payload : JSON.stringify(payload) }),
-  });
-}
+import { createTestApp, type TestApp } from './app.js';
 
 export interface AreaRow extends Record<string, unknown> {
   id: string;
