@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceToday } from '@portal/contract';
+import { complianceToday, localiseDigits } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { runRetentionPurge } from '../src/modules/compliance/retention-purge.js';
 import { auditEntries } from './helpers/admin-users.js';
@@ -301,7 +301,7 @@ describe('reminders before the deadline', () => {
 
     await runComplianceExpiry(t.ctx);
     const mails = (await t.deliveredTo(me.user.email)).slice(before);
-    expect(mails.map((m) => m.subject)).toEqual([`${title.bn}: পরবর্তী যাচাই ${addDays(today(), 20)} তারিখের মধ্যে করতে হবে`]);
+    expect(mails.map((m) => m.subject)).toEqual([`${title.bn}: পরবর্তী যাচাই ${localiseDigits(addDays(today(), 20), 'bn')} তারিখের মধ্যে করতে হবে`]);
     const digest = (await t.deliveredTo(officer.user.email)).at(-1);
     expect(digest?.text).toContain('Deadline within 30 days (1):');
     expect(digest?.text).toContain(title.en);

@@ -43,6 +43,19 @@ describe('country and nationality search', () => {
     expect(searchCountries(ALL, 'EIRE')[0]).toBe('IE');
   });
 
+  it.each([
+    ['Saint Lucia', 'LC'],
+    ['trinidad and tobago', 'TT'],
+    ['Holy See', 'VA'],
+    ['Palestine', 'PS'],
+    ['Ivory Coast', 'CI'],
+    ['গ্রিস', 'GR'],
+    ['বাহরাইন', 'BH'],
+    ['জিম্বাবুয়ে', 'ZW'],
+  ])("finds CLDR's name for '%s' (other spelling, official name or '&' for 'and'): %s", (search, code) => {
+    expect(searchCountries(ALL, search)[0]).toBe(code);
+  });
+
   it('keeps the order given among equal matches and only lists codes it was given', () => {
     expect(searchCountries(['IE', 'GB'], '')).toEqual(['IE', 'GB']);
     expect(searchCountries(['FR', 'DE'], 'uk')).toEqual([]);

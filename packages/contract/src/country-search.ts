@@ -1,9 +1,11 @@
-import { COUNTRIES, type CountryCode } from './reference-lists.js';
+import type { CountryCode } from './country-codes.js';
+import { COUNTRIES } from './reference-lists.js';
 
 /**
- * Other words people type for a country or nationality: short forms, demonyms, the nations and old names
- * a country is known by, in English and Bengali. A nationality or country select searches them besides
- * the names of the list, so 'UK', 'British', 'England' or 'বিলেত' all find the United Kingdom.
+ * Other words people type for a country or nationality: short forms, demonyms, the nations, official and old names
+ * a country is known by, in English and Bengali (what CLDR's display names, the list's names, lack). A nationality or
+ * country select searches them besides the names of the list, so 'UK', 'British', 'England' or 'বিলেত' all find the
+ * United Kingdom, and 'Holy See' the Vatican.
  */
 export const COUNTRY_ALIASES: Readonly<Partial<Record<CountryCode, readonly string[]>>> = {
   GB: [
@@ -44,15 +46,66 @@ export const COUNTRY_ALIASES: Readonly<Partial<Record<CountryCode, readonly stri
   KR: ['Korea', 'Korean'],
   CZ: ['Czech Republic', 'Czech'],
   TR: ['Turkey', 'Turkish'],
+  BQ: ['Bonaire', 'Sint Eustatius', 'Saba'],
+  CD: ['Democratic Republic of the Congo', 'DRC', 'গণতান্ত্রিক কঙ্গো প্রজাতন্ত্র'],
+  CG: ['Republic of the Congo', 'কঙ্গো প্রজাতন্ত্র'],
+  CI: ['Ivory Coast', 'কোত দিভোয়ার'],
+  CV: ['Cabo Verde'],
+  FK: ['Malvinas'],
+  FM: ['Federated States of Micronesia'],
+  MM: ['মিয়ানমার'],
+  PS: ['Palestine', 'ফিলিস্তিন'],
+  SH: ['Ascension', 'Tristan da Cunha'],
+  SZ: ['Swaziland'],
+  TL: ['East Timor', 'পূর্ব তিমুর'],
+  VA: ['Holy See'],
+  UM: ['United States Minor Outlying Islands'],
 };
 
-/** Lower case, accents and punctuation dropped, spaces collapsed: 'U.K.' and 'uk', 'Éire' and 'eire' compare equal. */
+/**
+ * Bengali spellings in common use that CLDR writes otherwise ('বাহরাইন', CLDR 'বাহারিন'): searched like aliases.
+ * Spellings differing only in long and short vowels (গ্রিস, গ্রীস) need none: {@link normaliseSearch} folds them.
+ */
+const BENGALI_SPELLINGS: Readonly<Partial<Record<CountryCode, string>>> = {
+  AD: 'অ্যান্ডোরা',
+  BB: 'বার্বাডোস',
+  BH: 'বাহরাইন',
+  BN: 'ব্রুনাই',
+  BV: 'বুভে দ্বীপ',
+  DO: 'ডোমিনিকান প্রজাতন্ত্র',
+  GY: 'গায়ানা',
+  IL: 'ইসরায়েল',
+  JM: 'জ্যামাইকা',
+  JO: 'জর্ডান',
+  KG: 'কিরগিজস্তান',
+  LI: 'লিখটেনস্টাইন',
+  MD: 'মলদোভা',
+  MR: 'মৌরিতানিয়া',
+  SI: 'স্লোভেনিয়া',
+  ST: 'সাও তোমে ও প্রিন্সিপে',
+  SV: 'এল সালভাদর',
+  SZ: 'এসওয়াতিনি',
+  TC: 'টার্কস ও কাইকোস দ্বীপপুঞ্জ',
+  VI: 'মার্কিন ভার্জিন দ্বীপপুঞ্জ',
+  VU: 'ভানুয়াতু',
+  ZW: 'জিম্বাবুয়ে',
+};
+
+/**
+ * Lower case, accents and punctuation dropped, spaces collapsed, '&' read as 'and' and 'Saint' as 'St', Bengali long
+ * vowels as short: 'U.K.' and 'uk', 'Éire' and 'eire', 'Saint Kitts and Nevis' and CLDR's 'St. Kitts & Nevis',
+ * 'গ্রিস' and CLDR's 'গ্রীস' compare equal.
+ */
 export function normaliseSearch(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[.'’()]/g, '')
+    .replace(/[.'’‘()]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/\bsaint\b/g, 'st')
+    .replace(/ী/g, 'ি')
+    .replace(/ূ/g, 'ু')
     .replace(/[\s,-]+/g, ' ')
     .trim()
     .normalize('NFC');
@@ -63,7 +116,7 @@ const NAMES_OF = new Map<string, { names: string[]; aliases: string[] }>(
     country.code,
     {
       names: [country.name, country.name_bn].map(normaliseSearch),
-      aliases: (COUNTRY_ALIASES[country.code] ?? []).map(normaliseSearch),
+      aliases: [...(COUNTRY_ALIASES[country.code] ?? []), ...[BENGALI_SPELLINGS[country.code] ?? []].flat()].map(normaliseSearch),
     },
   ]),
 );

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './messages/index.js';
+export * from './message-formats.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/mfa.js';

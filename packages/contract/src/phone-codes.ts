@@ -2,7 +2,7 @@
  * Dialling codes, a module of their own: the address form and phone-number checks need them, screens showing a
  * country's name do not.
  */
-import type { CountryCode } from './reference-lists.js';
+import type { CountryCode } from './country-codes.js';
 
 export interface PhoneCodeItem {
   /** ISO 3166-1 alpha-2 code of a country in {@link COUNTRIES}. */

@@ -101,6 +101,17 @@ describe('countries', () => {
     expect(COUNTRY_CODES).toEqual(COUNTRIES.map((c) => c.code));
   });
 
+  it("names every country as CLDR does, but Seychelles in Bengali (CLDR's 'সিসিলি' is Sicily)", () => {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    const bengali = new Intl.DisplayNames(['bn'], { type: 'region' });
+    for (const c of COUNTRIES) {
+      expect(c.name, c.code).toBe(english.of(c.code));
+      if (c.code !== 'SC') expect(c.name_bn, c.code).toBe(bengali.of(c.code));
+    }
+    expect(COUNTRIES.find((c) => c.code === 'SC')?.name_bn).toBe('সেশেলস');
+    expect(COUNTRIES.find((c) => c.code === 'BD')).toMatchObject({ name: 'Bangladesh', name_bn: 'বাংলাদেশ' });
+  });
+
   it('has exactly the 27 EU member states, all present in the country list', () => {
     expect(EU_COUNTRY_CODES).toHaveLength(27);
     expect(new Set(EU_COUNTRY_CODES).size).toBe(27);

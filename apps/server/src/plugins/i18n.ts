@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGE_PARAM, LANGUAGES, messages, pickLanguage, type Language } from '@portal/contract';
+import { addMessageFormats, LANGUAGE_PARAM, LANGUAGES, messages, pickLanguage, type Language } from '@portal/contract';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +17,7 @@ await translator.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+addMessageFormats(translator.services.formatter);
 
 export function translatorFor(lang: Language): TFunction {
   return translator.getFixedT(lang);

@@ -1,4 +1,4 @@
-import { LANGUAGES, pickLanguage, type Language } from '@portal/contract';
+import { addMessageFormats, LANGUAGES, pickLanguage, type Language } from '@portal/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { chooseLanguage } from './language';
@@ -60,6 +60,7 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+addMessageFormats(i18n.services.formatter);
 
 /**
  * Adds a part of the catalogue (resources.ts) to every language loaded so far, and to every language loaded from now on:

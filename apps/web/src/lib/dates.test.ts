@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isValidTimeZone, timeZoneName } from './dates';
+import { formatDate, formatDateTime, isValidTimeZone, localToday, timeZoneName } from './dates';
 
 describe('dates', () => {
   const instant = '2025-03-31T20:15:09Z';
@@ -38,5 +38,10 @@ describe('dates', () => {
     expect(timeZoneName('Asia/Dhaka', 'en')).toBe('Bangladesh Standard Time');
     expect(timeZoneName('Asia/Dhaka', 'bn')).toMatch(/^[\u0980-\u09FF ]+$/);
     expect(timeZoneName('Mars/Olympus', 'bn')).toBe('Mars/Olympus');
+  });
+
+  it("gives today's date where the browser is, as a date field writes it", () => {
+    const now = new Date(2026, 0, 31, 23, 59);
+    expect(localToday(now)).toBe('2026-01-31');
   });
 });

@@ -1,4 +1,8 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_DISPLAY_TIME_ZONE } from '@portal/contract';
+/**
+ * Dates as screens write them, with Intl: the first screens use this module, so it loads no date library. Wall-clock
+ * times typed into a field are lib/wall-clock.ts's (dayjs).
+ */
+import { calendarDate, DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_DISPLAY_TIME_ZONE } from '@portal/contract';
 import i18n from '@/i18n';
 import { localiseDigits } from './numbers';
 
@@ -79,4 +83,9 @@ export function timeZoneName(timeZone: string, language: string = i18n.language)
   } catch {
     return timeZone;
   }
+}
+
+/** Today's date (YYYY-MM-DD) where the browser is: the latest date a date-of-birth field offers. */
+export function localToday(now: Date = new Date()): string {
+  return calendarDate(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

@@ -1,6 +1,5 @@
+import { localiseDigits as inLanguage } from '@portal/contract';
 import i18n from '@/i18n';
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** A count written in the current language's digits (৯ in Bengali), as the strings around it are. */
 export function formatNumber(value: number, language: string = i18n.language): string {
@@ -9,5 +8,5 @@ export function formatNumber(value: number, language: string = i18n.language): s
 
 /** Text made of digits (a date, a page number, a code shown as figures) in the current language's digits. */
 export function localiseDigits(text: string, language: string = i18n.language): string {
-  return language === 'bn' ? text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)]!) : text;
+  return inLanguage(text, language);
 }

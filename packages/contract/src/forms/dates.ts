@@ -1,5 +1,8 @@
 /**
- * Calendar dates as 'YYYY-MM-DD' strings (they sort and compare as strings).
+ * The portal's calendar: dates as 'YYYY-MM-DD' strings (they sort and compare as strings), the date of an instant in
+ * a time zone, and the arithmetic on them, done in UTC so that no time zone or daylight-saving change shifts a day.
+ * The contract's rules and the server call this module for every calendar question (how a date is written in a
+ * message: message-formats.ts).
  * "Today" for form rules is the date in the UK, where the agency and its
  * clients work, whatever the server's or the browser's own time zone.
  */
@@ -59,6 +62,18 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return format(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
+/** Monday of the date's week (weeks start on Monday, as PostgreSQL's date_trunc('week') has it). */
+export function weekStart(date: IsoDate): IsoDate {
+  const [year, month, day] = parts(date);
+  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}
+
+/** The last day of the date's month. */
+export function monthEnd(date: IsoDate): IsoDate {
+  const [year, month] = parts(date);
+  return format(year, month, daysInMonth(year, month));
+}
 
 /** The first `month`/`day` (1-based) on or after `date`; a day past the month's end becomes its last day. */
 export function nextAnnualDate(date: IsoDate, month: number, day: number): IsoDate {

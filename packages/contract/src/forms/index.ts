@@ -12,7 +12,7 @@ export * from './registry.js';
 export * from './sample-answers.js';
 export { auditorWording } from './auditor-wording.js';
 export { FieldScope, fieldScope } from './visibility.js';
-export { addMonths, calendarDate, FORM_TIME_ZONE, isIsoDate, type IsoDate } from './dates.js';
+export { addDays, addMonths, calendarDate, FORM_TIME_ZONE, isIsoDate, monthEnd, weekStart, type IsoDate } from './dates.js';
 export {
   collectFileIds,
   formFields,

@@ -41,7 +41,7 @@ const en = {
     max_files: 'You can upload at most {{max}} files',
     file_invalid: 'One of the files is not valid. Please upload it again',
     history_too_short: 'Your history must cover at least the last {{years}} years',
-    history_gap: 'Your history has a gap from {{from}} to {{to}}: add a period that covers it',
+    history_gap: 'Your history has a gap from {{from, date}} to {{to, date}}: add a period that covers it',
   },
   /** Shown beside an accepted answer: worth a second look, never a refusal. */
   warnings: {
@@ -91,7 +91,7 @@ const bn: FormMessages = {
     max_files: 'সর্বোচ্চ {{max, number}}টি ফাইল আপলোড করা যায়',
     file_invalid: 'একটি ফাইল সঠিক নয়। অনুগ্রহ করে আবার আপলোড করুন',
     history_too_short: 'আপনার ইতিহাসে অন্তত গত {{years, number}} বছর থাকতে হবে',
-    history_gap: 'আপনার ইতিহাসে {{from}} থেকে {{to}} পর্যন্ত একটি ফাঁক আছে: এই সময়টুকু ঢেকে এমন একটি সময়কাল যোগ করুন',
+    history_gap: 'আপনার ইতিহাসে {{from, date}} থেকে {{to, date}} পর্যন্ত একটি ফাঁক আছে: এই সময়টুকু ঢেকে এমন একটি সময়কাল যোগ করুন',
   },
   warnings: {
     ni_number_administrative:

@@ -12,6 +12,7 @@ import { ADMIN_USER_MAX_ROLES, ZAdminUserRolesRequest } from '../schemas/admin-u
 import { CANDIDATE_REMIND_MAX, ZCandidateRemindRequest } from '../schemas/candidates.js';
 import { NEWS_TAGS_MAX, ZNewsPatch } from '../schemas/content.js';
 import { ROLE_NAME_MAX, ZRoleName, ZRolePermissionsRequest } from '../schemas/roles.js';
+import { addMessageFormats } from '../message-formats.js';
 import { messages } from './index.js';
 
 /** Parameters that every caller passes as a number (a limit, a count, a row, a version, a span of time). */
@@ -19,6 +20,24 @@ const NUMERIC_PARAMS = new Set([
   'max', 'min', 'count', 'row', 'first', 'seconds', 'minutes', 'days', 'months', 'years',
   'approved', 'awaiting', 'missing', 'expiring', 'expired', 'total', 'version', 'number',
 ]);
+
+/**
+ * Messages whose callers pass calendar dates as stored (YYYY-MM-DD: a history's gap, an expiry or a deadline in a
+ * mail), with those parameters: each goes through the `date` format (message-formats.ts), which writes the date in the
+ * language's figures. The other dates in messages are written by their callers (the web app's `formatDate`, the pack
+ * PDF's writer).
+ */
+const CALENDAR_DATE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'forms.validation.history_gap': ['from', 'to'],
+  'rules.history.gap': ['from', 'to'],
+  'rules.history.not_working': ['from', 'to'],
+  'mail.compliance_expiring_subject': ['date'],
+  'mail.compliance_expiring_body': ['date'],
+  'mail.compliance_expired_body': ['date'],
+  'mail.compliance_digest_line': ['date'],
+  'retention.mail.due_subject': ['date'],
+  'retention.mail.due_body': ['date'],
+};
 
 /** Messages whose caller writes a numeric parameter in the language's figures itself, each with why. */
 const FORMATTED_BY_CALLER: Readonly<Record<string, { param: string; why: string }>> = {
@@ -81,6 +100,7 @@ await translator.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+addMessageFormats(translator.services.formatter);
 const t = translator.getFixedT('bn');
 
 /** Values for a message's parameters: numbers where callers pass numbers, Bengali words elsewhere. */
@@ -90,6 +110,7 @@ function sampleParams(key: string, text: string): Record<string, unknown> {
     if (FORMATTED_BY_CALLER[key]?.param === name) params[name!] = '১,২৩৪';
     // Large enough to need a thousands separator, and every figure from 0 to 9 in one of the two.
     else if (NUMERIC_PARAMS.has(name!)) params[name!] = name === 'version' ? 1234567 : 1234567890;
+    else if (CALENDAR_DATE_PARAMS[key]?.includes(name!)) params[name!] = '2023-10-01';
     else params[name!] = 'কখগ';
   }
   return params;
@@ -117,6 +138,30 @@ describe('Bengali messages write numbers in Bengali figures', () => {
       if (LATIN_DIGIT.test(rendered)) latin.push(`${key}: ${rendered}`);
     }
     expect(latin).toEqual([]);
+  });
+
+  it('format every calendar date a caller passes with the date format, in English and Bengali', () => {
+    const en = flatten(messages.en);
+    const raw: string[] = [];
+    for (const [key, params] of Object.entries(CALENDAR_DATE_PARAMS)) {
+      for (const catalogue of [en, bn]) {
+        expect(catalogue[key], key).toBeDefined();
+        for (const param of params) if (!catalogue[key]!.includes(`{{${param}, date}}`)) raw.push(`${key}: ${param}`);
+      }
+    }
+    expect(raw).toEqual([]);
+  });
+
+  it("render a history's gap and an expiry mail in Bengali figures, and keep English as it was", () => {
+    const gap = t('rules.history.gap', { from: '2023-10-01', to: '2023-12-31' }) as string;
+    expect(gap).toBe('২০২৩-১০-০১ থেকে ২০২৩-১২-৩১ পর্যন্ত ফাঁক, কোনো ব্যাখ্যা নেই।');
+    expect(t('mail.compliance_expiring_subject', { form: 'ডিবিএস', date: '2026-07-09' })).not.toMatch(LATIN_DIGIT);
+    expect(t('rules.history.not_working', { from: '2024-01-01', to: 'চলমান', detail: 'পড়াশোনা' })).toBe(
+      '২০২৪-০১-০১ থেকে চলমান পর্যন্ত কাজে ছিলেন না: পড়াশোনা',
+    );
+    expect(translator.getFixedT('en')('rules.history.gap', { from: '2023-10-01', to: '2023-12-31' })).toBe(
+      'Gap from 2023-10-01 to 2023-12-31, not explained.',
+    );
   });
 
   it('keep the allow-list to messages that exist and still need it', () => {

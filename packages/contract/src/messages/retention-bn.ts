@@ -23,9 +23,9 @@ export const retentionBn: Shape<typeof retentionEn> = {
     purged: 'সংরক্ষণ: {{name}}-এর {{form}} মুছে ফেলা হয়েছে ({{deletes}})। নিয়ম: {{rule}}',
   },
   mail: {
-    due_subject: '{{form}}: পরবর্তী যাচাই {{date}} তারিখের মধ্যে করতে হবে',
+    due_subject: '{{form}}: পরবর্তী যাচাই {{date, date}} তারিখের মধ্যে করতে হবে',
     due_body:
-      'আপনার {{form}} {{date}} তারিখ পর্যন্ত বৈধ। কাজের জন্য প্রস্তুত থাকতে তার আগেই হালনাগাদ একটি জমা দিন এখানে: {{url}}',
+      'আপনার {{form}} {{date, date}} তারিখ পর্যন্ত বৈধ। কাজের জন্য প্রস্তুত থাকতে তার আগেই হালনাগাদ একটি জমা দিন এখানে: {{url}}',
     digest_due: '{{days, number}} দিনের মধ্যে শেষ সময় ({{count, number}}):',
   },
   card: {

@@ -25,9 +25,9 @@ export const retentionEn = {
     purged: 'Retention: {{form}} of {{name}} deleted ({{deletes}}). Rule: {{rule}}',
   },
   mail: {
-    due_subject: '{{form}}: the next check is due by {{date}}',
+    due_subject: '{{form}}: the next check is due by {{date, date}}',
     due_body:
-      'Your {{form}} is covered until {{date}}. To stay ready for work, please bring an up-to-date one before then at {{url}}',
+      'Your {{form}} is covered until {{date, date}}. To stay ready for work, please bring an up-to-date one before then at {{url}}',
     digest_due: 'Deadline within {{days}} days ({{count}}):',
   },
   card: {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   CANDIDATE_ATTENTION,
   CANDIDATE_EXPIRING_DAYS,
   complianceToday,
@@ -11,7 +12,6 @@ import {
 import type { AppContext } from '../../context.js';
 import { checkFacts, type CheckRow } from '../compliance/check-repository.js';
 import { evaluateChecklist, type EvaluatedItem } from '../compliance/checklist-evaluation.js';
-import { addDaysTo } from '../compliance/status.js';
 import { candidatesRepository, type CandidateScope } from './repository.js';
 
 type CurrentRow = Awaited<ReturnType<typeof candidatesRepository.current>>[number];
@@ -62,7 +62,7 @@ function nextDeadline(items: readonly EvaluatedItem[], today: IsoDate): IsoDate 
 function attentionOf(evaluation: Evaluation, outstandingReferences: number, today: IsoDate): CandidateAttention[] {
   const { items, progress } = evaluation;
   const required = items.filter((item) => item.decision.requirement === 'required');
-  const soon = addDaysTo(today, CANDIDATE_EXPIRING_DAYS);
+  const soon = addDays(today, CANDIDATE_EXPIRING_DAYS);
   const holds: Record<CandidateAttention, boolean> = {
     awaiting_review: items.some((item) => item.status === 'submitted'),
     rejected: required.some((item) => item.status === 'rejected'),

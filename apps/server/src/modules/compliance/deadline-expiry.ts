@@ -1,10 +1,9 @@
-import { DEADLINE_FORM_KEYS, decideRequirement, EMPTY_COMPLIANCE_PROFILE, isFormKey, type IsoDate, type RulePolicy } from '@portal/contract';
+import { addDays, DEADLINE_FORM_KEYS, decideRequirement, EMPTY_COMPLIANCE_PROFILE, isFormKey, type IsoDate, type RulePolicy } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 import { checkFacts, checksRepository } from './check-repository.js';
 import { dueOf } from './checklist-rules.js';
 import { expiryRepository, type ExpiryNoticeRow } from './expiry-repository.js';
 import { complianceProfileRepository } from './profile-repository.js';
-import { addDaysTo } from './status.js';
 
 /**
  * Expires the required items whose statutory or policy deadline (contract dueDate) has passed, as the
@@ -28,5 +27,5 @@ export async function expirePastDeadlines(db: Executor, today: IsoDate, policy: 
   const required = pastDue.filter(
     ({ row, key }) => decideRequirement(profiles.get(row.user_id) ?? EMPTY_COMPLIANCE_PROFILE, key).requirement === 'required',
   );
-  return expiryRepository.expireVersions(db, required.map(({ row, due }) => ({ id: row.id, expires_at: addDaysTo(due, 1) })));
+  return expiryRepository.expireVersions(db, required.map(({ row, due }) => ({ id: row.id, expires_at: addDays(due, 1) })));
 }

@@ -1,15 +1,9 @@
-import { EXPIRING_SOON_DAYS, type IsoDate, type TSubmissionStatus } from '@portal/contract';
+import { addDays, EXPIRING_SOON_DAYS, type IsoDate, type TSubmissionStatus } from '@portal/contract';
 import type { SubmissionRowStatus } from '../../db/schema/index.js';
 
 export interface StatusFacts {
   status: SubmissionRowStatus;
   expires_at: string | null;
-}
-
-/** The calendar date `days` after an ISO date. */
-export function addDaysTo(date: IsoDate, days: number): IsoDate {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
 }
 
 /**
@@ -24,7 +18,7 @@ export function effectiveStatus(row: StatusFacts, today: IsoDate): TSubmissionSt
 /** Approved, not yet expired, and expiring within EXPIRING_SOON_DAYS. */
 export function isExpiringSoon(row: StatusFacts, today: IsoDate): boolean {
   return (
-    effectiveStatus(row, today) === 'approved' && row.expires_at !== null && row.expires_at <= addDaysTo(today, EXPIRING_SOON_DAYS)
+    effectiveStatus(row, today) === 'approved' && row.expires_at !== null && row.expires_at <= addDays(today, EXPIRING_SOON_DAYS)
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate } from '@portal/contract';
-import { addDays, datesBetween, rangeDays, weekStart } from './calendar.js';
+import { addDays, calendarDate, monthEnd, weekStart } from '@portal/contract';
+import { datesBetween, rangeDays } from './calendar.js';
 
 describe('dashboard calendar', () => {
   it('finds the calendar date of an instant in a time zone', () => {
@@ -26,5 +26,7 @@ describe('dashboard calendar', () => {
     expect(datesBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(datesBetween('2026-03-02', '2026-03-20', 7)).toEqual(['2026-03-02', '2026-03-09', '2026-03-16']);
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(monthEnd('2028-02-10')).toBe('2028-02-29');
+    expect(monthEnd('2026-12-01')).toBe('2026-12-31');
   });
 });

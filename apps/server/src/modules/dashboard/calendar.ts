@@ -1,35 +1,12 @@
-import type { DashboardRange } from '@portal/contract';
+/** The dashboard's ranges of days, on the contract's calendar (forms/dates.ts: which day it is, weeks, months). */
+import { addDays, monthEnd, weekStart, type DashboardRange, type IsoDate } from '@portal/contract';
 
-/**
- * Calendar arithmetic on plain dates ('YYYY-MM-DD'), done in UTC so that no time zone or
- * daylight-saving change can shift a day. Which day it is comes from the contract's `calendarDate`.
- */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const parse = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return format(parse(date) + days * DAY_MS);
-}
-
-/** Monday of the date's week (weeks start on Monday, as PostgreSQL's date_trunc('week') has it). */
-export function weekStart(date: string): string {
-  const weekday = (new Date(parse(date)).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
-}
-
-function monthStart(date: string): string {
+function monthStart(date: IsoDate): IsoDate {
   return `${date.slice(0, 7)}-01`;
 }
 
-function monthEnd(date: string): string {
-  const d = new Date(parse(date));
-  return format(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
-}
-
 /** First and last day (both included) of a dashboard range around `today`. */
-export function rangeDays(range: DashboardRange, today: string): { first: string; last: string } {
+export function rangeDays(range: DashboardRange, today: IsoDate): { first: IsoDate; last: IsoDate } {
   switch (range) {
     case 'this_week':
       return { first: weekStart(today), last: addDays(weekStart(today), 6) };
@@ -43,8 +20,8 @@ export function rangeDays(range: DashboardRange, today: string): { first: string
 }
 
 /** Every date from `first` to `last`, both included, stepping `stepDays`. */
-export function datesBetween(first: string, last: string, stepDays = 1): string[] {
-  const dates: string[] = [];
+export function datesBetween(first: IsoDate, last: IsoDate, stepDays = 1): IsoDate[] {
+  const dates: IsoDate[] = [];
   for (let d = first; d <= last; d = addDays(d, stepDays)) dates.push(d);
   return dates;
 }

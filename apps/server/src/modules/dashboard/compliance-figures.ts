@@ -1,8 +1,8 @@
-import { calendarDate, type TComplianceFigures } from '@portal/contract';
+import { addDays, calendarDate, weekStart, type TComplianceFigures } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import { refreshCandidateSummaries } from '../candidates/summaries.js';
 import { candidateSummaryRepository } from '../candidates/summary-repository.js';
-import { addDays, datesBetween, weekStart } from './calendar.js';
+import { datesBetween } from './calendar.js';
 import { dashboardRepository } from './repository.js';
 
 const TREND_WEEKS = 12;

@@ -1,6 +1,6 @@
-import { calendarDate, type DashboardRange, type TDashboardStats } from '@portal/contract';
+import { addDays, calendarDate, weekStart, type DashboardRange, type TDashboardStats } from '@portal/contract';
 import type { AppContext } from '../../context.js';
-import { addDays, datesBetween, rangeDays, weekStart } from './calendar.js';
+import { datesBetween, rangeDays } from './calendar.js';
 import { dashboardRepository } from './repository.js';
 
 /** How long computed figures are kept: a dashboard a minute behind is fine, and the queries scan users. */

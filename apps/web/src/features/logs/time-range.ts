@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { instantToWallClock, wallClockToInstant } from '@/lib/wall-clock';
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
 
@@ -13,13 +8,10 @@ const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
  */
 export function toInstant(local: string, timeZone: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return undefined;
-  const instant = dayjs.tz(local, LOCAL_INPUT, timeZone);
-  return instant.isValid() ? instant.format() : undefined;
+  return wallClockToInstant(local, timeZone, LOCAL_INPUT);
 }
 
 /** The reverse: an instant shown in a datetime-local field in the display time zone. */
 export function toLocalInput(instant: string | undefined, timeZone: string): string {
-  if (!instant) return '';
-  const value = dayjs(instant);
-  return value.isValid() ? value.tz(timeZone).format(LOCAL_INPUT) : '';
+  return instant ? instantToWallClock(instant, timeZone, LOCAL_INPUT) : '';
 }

@@ -6,15 +6,10 @@ import {
   type TNewsItem,
   type TNewsPatch,
 } from '@portal/contract';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { slugToSend, ZSlugInput } from '@/components/content-form/slug';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { instantToWallClock, isWallClockAfter, wallClockToInstant } from '@/lib/wall-clock';
 
 const fields = ZNewsPatch.shape;
 
@@ -64,7 +59,7 @@ export function toFormValues(item: TNewsItem | undefined, geo: string[], timeZon
     featured_image: item?.featured_image ?? null,
     images: item?.images ?? [],
     geo,
-    publish_at: item?.status === 'scheduled' && item.publish_at ? dayjs(item.publish_at).tz(timeZone).format(PICKER_FORMAT) : null,
+    publish_at: item?.status === 'scheduled' && item.publish_at ? instantToWallClock(item.publish_at, timeZone, PICKER_FORMAT) : null,
   };
 }
 
@@ -72,10 +67,10 @@ export function toFormValues(item: TNewsItem | undefined, geo: string[], timeZon
 export type PublishAction = 'save' | 'publish' | 'schedule' | 'unpublish';
 
 /** The picker's local time as an instant with its offset, e.g. 2026-05-01T09:00:00+06:00. */
-export const scheduleInstant = (value: string, timeZone: string): string => dayjs.tz(value, timeZone).format();
+export const scheduleInstant = (value: string, timeZone: string): string => wallClockToInstant(value, timeZone) ?? value;
 
 export function isFuture(value: string, timeZone: string, now: Date = new Date()): boolean {
-  return dayjs.tz(value, timeZone).isAfter(now);
+  return isWallClockAfter(value, timeZone, now);
 }
 
 /** The request body; `save` leaves publishing as it is (a new item starts as a draft). */

@@ -1,11 +1,11 @@
 import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DATE_FORMAT, GENDERS, INTRO_BIO_MAX, ZUpdateProfileRequest, type TAccountProfile } from '@portal/contract';
-import dayjs from 'dayjs';
+import { GENDERS, INTRO_BIO_MAX, ZUpdateProfileRequest, type TAccountProfile } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
+import { localToday } from '@/lib/dates';
 import { useUpdateProfile } from '../api';
 
 /** /user/profile/edit: name, date of birth, gender and intro bio. */
@@ -42,7 +42,7 @@ export function ProfileForm({ profile }: { profile: TAccountProfile }) {
           type="date"
           label={t('account.profile.date_of_birth_optional')}
           autoComplete="bday"
-          max={dayjs().format(DATE_FORMAT)}
+          max={localToday()}
           min="1900-01-01"
           error={fieldError('date_of_birth')}
           {...form.register('date_of_birth')}
