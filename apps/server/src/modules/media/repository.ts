@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, sum } from 'drizzle-orm';
 import type { Language, TMediaUsage } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
+import { foreignKeyOr } from '../../db/foreign-key.js';
 import { media, users } from '../../db/schema/index.js';
+import { mediaInUse } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -24,6 +26,13 @@ function selectWithOwner(db: Executor) {
 }
 
 const flatten = (found: { row: MediaRow; owner_name: string | null }): MediaWithOwner => ({ ...found.row, owner_name: found.owner_name });
+
+/** The keys that refuse deleting an image something still uses (the last guard after the service's check). */
+const USED_BY = Object.fromEntries(
+  ['media_usages_media_id_media_id_fk', 'news_featured_image_id_media_id_fk', 'news_images_media_id_media_id_fk', 'pages_banner_image_id_media_id_fk'].map(
+    (constraint) => [constraint, () => mediaInUse([])],
+  ),
+);
 
 const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
@@ -84,7 +93,7 @@ export const mediaRepository = {
   },
 
   async remove(db: Executor, id: string): Promise<void> {
-    await db.delete(media).where(eq(media.id, id));
+    await foreignKeyOr(() => db.delete(media).where(eq(media.id, id)), USED_BY);
   },
 
   /**
