@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Language, TAssurancePack, TAssurancePackIssued, TAssurancePackList, TAssuranceVerification } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
+import type { PackSnapshot } from '../../db/schema/index.js';
 import { datedFileName, displayDate } from '../../lib/display-date.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
@@ -14,7 +15,7 @@ import { usersRepository } from '../users/repository.js';
 import { packCsv } from './csv.js';
 import { currentScrRows, lockCandidatePacks } from './facts.js';
 import { packPdf } from './pdf.js';
-import { presentPack, presentVerification, snapshotOf, type PackSnapshot } from './presenter.js';
+import { presentPack, presentVerification } from './presenter.js';
 import { assuranceRepository, type AssurancePackRow } from './repository.js';
 
 export const ASSURANCE_STORAGE_PREFIX = 'assurance';
@@ -93,7 +94,7 @@ export async function issuePack(ctx: AppContext, actor: Actor, candidateId: stri
         storage_key: stored.key,
         pdf_sha256: stored.sha256,
         csv_sha256: digest(csv),
-        snapshot: snapshot as unknown as Record<string, unknown>,
+        snapshot,
       });
       await auditRepository.record(tx, {
         actorId: actor.user.id,
@@ -129,7 +130,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 /** The PDF or CSV as issued; refused (500, logged) if its bytes no longer match the recorded SHA-256. */
 export async function packFile(ctx: AppContext, actor: Actor, candidateId: string, packId: string, format: 'pdf' | 'csv', meta: RequestMeta) {
   const pack = await packOr404(ctx, candidateId, packId);
-  const data = format === 'pdf' ? await readAll(ctx.storage.read(pack.storage_key)) : Buffer.from(snapshotOf(pack).csv, 'utf8');
+  const data = format === 'pdf' ? await readAll(ctx.storage.read(pack.storage_key)) : Buffer.from(pack.snapshot.csv, 'utf8');
   const recorded = format === 'pdf' ? pack.pdf_sha256 : pack.csv_sha256;
   if (digest(data) !== recorded) {
     ctx.log.error({ packId, format }, 'an assurance pack file does not match its recorded SHA-256');

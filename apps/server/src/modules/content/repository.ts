@@ -64,12 +64,12 @@ export const contentRepository = {
 
   /** Changes whenever any public content changes: newest update and row count of each content table. */
   async changeStamp(db: Executor): Promise<string> {
-    const result = await db.execute(sql`select concat_ws('|',
+    const result = await db.execute<{ stamp: string | null }>(sql`select concat_ws('|',
       (select max(updated_at) from news), (select count(*) from news),
       (select max(updated_at) from pages), (select count(*) from pages),
       (select max(updated_at) from news_categories), (select count(*) from news_categories),
       (select max(updated_at) from news_tags), (select count(*) from news_tags),
       (select count(*) from news_tag_links)) as stamp`);
-    return String((result as unknown as { rows: Array<{ stamp: string }> }).rows[0]?.stamp ?? '');
+    return result.rows[0]?.stamp ?? '';
   }
 };

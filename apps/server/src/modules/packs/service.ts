@@ -133,7 +133,7 @@ export async function preparePack(
     forms,
     earlierTombstones: earlier.flatMap((row) => {
       const definition = getFormDefinitionByKey(row.form_key);
-      return definition && row.tombstone ? [{ definition, version: row.version, tombstone: row.tombstone as unknown as TTombstone }] : [];
+      return definition && row.tombstone ? [{ definition, version: row.version, tombstone: row.tombstone }] : [];
     }),
     fileName: datedFileName('compliance-pack', candidate.name, 'candidate', displayDate(ctx.config, now), format),
   };
