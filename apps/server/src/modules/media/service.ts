@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { buildListMeta, MEDIA_VARIANTS, type Language, type TMediaItem, type TMediaList, type TMediaPatch, type TMediaVariant } from '@portal/contract';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
 import { AppError, mediaInUse } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -81,7 +81,7 @@ export async function getMedia(ctx: AppContext, id: string, lang: Language): Pro
 }
 
 /** Alt text, folder and focal point; nothing else can change (no rename: the server chose the name). */
-export async function updateMedia(ctx: AppContext, actor: Actor, id: string, patch: TMediaPatch, meta: RequestMeta, lang: Language): Promise<TMediaItem> {
+export async function updateMedia(ctx: AppContext, { actor, meta, lang }: RequestContext, id: string, patch: TMediaPatch): Promise<TMediaItem> {
   if (!isUuid(id)) throw mediaNotFound();
   await ctx.db.transaction(async (tx) => {
     const row = await mediaRepository.lock(tx, id);
