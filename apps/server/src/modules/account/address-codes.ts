@@ -34,7 +34,7 @@ export async function sendCodeToNewAddress(
   await ctx.throttle.hit('otp_send_ip', meta.ip);
   await ctx.throttle.hit('account_code_send', `${user.id}:${purpose}`);
   if (await usersRepository.addressHeld(ctx.db, kind, target, user.id)) throw invalid({ [field]: takenMessage(kind) });
-  await issueCode(ctx, ctx.db, user, purpose, kind, lang, target);
+  await issueCode(ctx, ctx.db, user, { purpose, channel: kind, target }, lang);
   ctx.mailer.flush();
 }
 
