@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -5,6 +6,7 @@ import type { Cache } from './lib/cache.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { FileStorage } from './lib/storage.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { Actor } from './plugins/auth.js';
 import type { SmsProvider } from './modules/mail/sms.js';
 import type { Throttle } from './modules/throttle/throttle.js';
 
@@ -29,4 +31,11 @@ export interface AppContext {
 export interface RequestMeta {
   ip: string;
   userAgent: string | undefined;
+}
+
+/** Who asks, from where, and in which language they are answered (mail and messages): what a route hands a service. */
+export interface RequestContext {
+  actor: Actor;
+  meta: RequestMeta;
+  lang: Language;
 }

@@ -54,8 +54,8 @@ describe('graceful shutdown of the built server', () => {
     // What was answered is in the database.
     const database = await openDatabase({ dataDir: server.dataDir });
     try {
-      const result = await database.db.execute(sql`select email from users where email like 'shutdown.%' order by email`);
-      expect((result as unknown as { rows: Array<{ email: string }> }).rows.map((r) => r.email)).toEqual(emails);
+      const result = await database.db.execute<{ email: string }>(sql`select email from users where email like 'shutdown.%' order by email`);
+      expect(result.rows.map((r) => r.email)).toEqual(emails);
     } finally {
       await database.close();
     }

@@ -12,7 +12,15 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What both drivers answer a statement with, as far as the code reads it: its rows (PGlite's `Results` and
+ * node-postgres's `QueryResult` both carry `rows`). `db.execute<Row>(sql`…`)` is then `{ rows: Row[] }`.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+type Rows<T> = { rows: T[] };
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Database | Transaction;

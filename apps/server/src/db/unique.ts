@@ -1,15 +1,11 @@
-import { databaseError } from '../lib/errors.js';
+import { violatedConstraint, violationOr, type ViolationErrors } from './violation.js';
 
 /** SQLSTATE unique_violation. */
-const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = ['23505'];
 
-/**
- * The unique index or constraint `error` says a write broke, or undefined when it is no unique violation.
- * PGlite and node-postgres both put `code` and `constraint` on their error; drizzle wraps it in a `cause`.
- */
+/** The unique index or constraint `error` says a write broke, or undefined when it is no unique violation. */
 export function violatedUnique(error: unknown): string | undefined {
-  const { code, constraint } = databaseError(error);
-  return code === UNIQUE_VIOLATION ? (constraint ?? '') : undefined;
+  return violatedConstraint(error, UNIQUE_VIOLATION);
 }
 
 /**
@@ -17,12 +13,6 @@ export function violatedUnique(error: unknown): string | undefined {
  * error instead: two requests that both passed a "taken?" check get the same answer as the second would
  * have alone. Any other failure passes through unchanged. Inside a transaction the error still ends it.
  */
-export async function uniqueOr<T>(write: () => PromiseLike<T>, errors: Readonly<Record<string, () => Error>>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const constraint = violatedUnique(error);
-    const domainError = constraint === undefined ? undefined : errors[constraint];
-    throw domainError ? domainError() : error;
-  }
+export function uniqueOr<T>(write: () => PromiseLike<T>, errors: ViolationErrors): Promise<T> {
+  return violationOr(UNIQUE_VIOLATION, write, errors);
 }

@@ -54,6 +54,10 @@ export function invalid(fields: Record<string, string>, key = 'errors.validation
 /** 422 on `slug`: another news item, page, category or tag has the slug. */
 export const slugInUse = () => invalid({ slug: 'content.slug_unique' });
 
+/** 409: news items or pages (by title; none named when only a foreign key knows) use the image. */
+export const mediaInUse = (places: ReadonlyArray<{ title: string }>) =>
+  new AppError(409, 'content.media_in_use', { places: places.map((place) => `“${place.title}”`).join(', ') || '—' });
+
 /** 422: another account has the email address or phone number; on `field` (the address's kind unless named). */
 export class AddressTakenError extends AppError {
   constructor(

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { REAUTH_WINDOW_SECONDS, type Permission, type SessionScope } from '@portal/contract';
-import type { AppContext } from '../context.js';
+import type { AppContext, RequestContext } from '../context.js';
 import { AppError, forbidden, mfaEnrolmentRequired, reauthRequired, unauthenticated } from '../lib/errors.js';
+import { requestMeta } from '../lib/request-meta.js';
 import { sha256 } from '../lib/secrets.js';
 import { prepareActorLookup, tokensRepository } from '../modules/auth/repository.js';
 import type { UserRow } from '../modules/users/repository.js';
@@ -163,4 +164,9 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthenticated();
   return request.actor;
+}
+
+/** The signed-in actor of a route that ran `authenticate`, with the request's metadata and language. */
+export function requestOf(request: FastifyRequest): RequestContext {
+  return { actor: actorOf(request), meta: requestMeta(request), lang: request.lang };
 }

@@ -67,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: P
   await built.app.ready();
   shareEnrolments(built.app, config.databaseUrl);
   const query = async <T extends Record<string, unknown>>(statement: SQL) =>
-    ((await built.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+    (await built.database.db.execute<T>(statement)).rows;
   const countRows = async (table: string) => {
     const refusals = table === 'audit_log' ? sql` where action <> 'access.denied'` : sql``;
     const [row] = await query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}${refusals}`);

@@ -1,4 +1,4 @@
-import { SUBMISSION_CHECK_KINDS } from '@portal/contract';
+import { SUBMISSION_CHECK_KINDS, type TTombstone } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -93,7 +93,7 @@ export const submissions = pgTable(
     retention_class: text('retention_class'),
     /** When the retention job deleted what the class deletes; the tombstone says what was there. */
     purged_at: timestamp('purged_at', { withTimezone: true }),
-    tombstone: jsonb('tombstone').$type<Record<string, unknown>>(),
+    tombstone: jsonb('tombstone').$type<TTombstone>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { TScrRow } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { submissions } from './compliance.js';
@@ -40,6 +41,15 @@ export const changeRequests = pgTable(
   ],
 );
 
+/** What an assurance pack asserted when issued (assurance_packs.snapshot). */
+export interface PackSnapshot {
+  candidate_name: string;
+  issuer_name: string;
+  rows: TScrRow[];
+  /** The CSV exactly as issued: the verification link in it cannot be rebuilt, only its hash is kept. */
+  csv: string;
+}
+
 /**
  * An assurance pack issued for one candidate's placement at one school: what it asserted (snapshot), the hashes
  * of the PDF and CSV handed out, and the verification link (only its hash is stored). Revoked when the candidate's
@@ -65,7 +75,7 @@ export const assurancePacks = pgTable(
     pdf_sha256: text('pdf_sha256').notNull(),
     csv_sha256: text('csv_sha256').notNull(),
     /** The rows the pack asserted, as shown on the verification page. */
-    snapshot: jsonb('snapshot').notNull().$type<Record<string, unknown>>(),
+    snapshot: jsonb('snapshot').notNull().$type<PackSnapshot>(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     revoked_reason: text('revoked_reason'),
   },

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, requestOf } from '../../plugins/auth.js';
 import {
   confirmAddContact,
   confirmPrimaryChange,
@@ -32,28 +32,28 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     preHandler: app.authenticate,
   }, async (request, reply) => {
     const { email, current_password } = request.body;
-    await startPrimaryChange(ctx, actorOf(request), 'email', email, current_password, requestMeta(request), request.lang);
+    await startPrimaryChange(ctx, requestOf(request), { kind: 'email', value: email, currentPassword: current_password });
     return reply.status(202).send({ message: request.t('success.code_sent_to', { target: email }) });
   });
 
   app.post('/account/email/confirm', {
     schema: { ...common, body: ZConfirmCodeRequest, response: { 200: ZAccountProfile } },
     preHandler: app.authenticate,
-  }, async (request) => confirmPrimaryChange(ctx, actorOf(request), 'email', request.body.code, requestMeta(request), request.lang));
+  }, async (request) => confirmPrimaryChange(ctx, requestOf(request), 'email', request.body.code));
 
   app.post('/account/phone/change', {
     schema: { ...common, body: ZChangePhoneRequest, response: { 202: ZMessageResponse } },
     preHandler: app.authenticate,
   }, async (request, reply) => {
     const { phone, current_password } = request.body;
-    await startPrimaryChange(ctx, actorOf(request), 'phone', phone, current_password, requestMeta(request), request.lang);
+    await startPrimaryChange(ctx, requestOf(request), { kind: 'phone', value: phone, currentPassword: current_password });
     return reply.status(202).send({ message: request.t('success.code_sent_to', { target: phone }) });
   });
 
   app.post('/account/phone/confirm', {
     schema: { ...common, body: ZConfirmCodeRequest, response: { 200: ZAccountProfile } },
     preHandler: app.authenticate,
-  }, async (request) => confirmPrimaryChange(ctx, actorOf(request), 'phone', request.body.code, requestMeta(request), request.lang));
+  }, async (request) => confirmPrimaryChange(ctx, requestOf(request), 'phone', request.body.code));
 
   app.get('/account/contacts', {
     schema: { ...common, response: { 200: ZContactList } },
@@ -68,7 +68,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     preHandler: app.authenticate,
   }, async (request, reply) => {
     const { kind, value } = request.body;
-    await startAddContact(ctx, actorOf(request), kind, value, requestMeta(request), request.lang);
+    await startAddContact(ctx, requestOf(request), kind, value);
     return reply.status(202).send({ message: request.t('success.code_sent_to', { target: value }) });
   });
 

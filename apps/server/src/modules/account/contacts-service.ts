@@ -1,5 +1,5 @@
 import { SECONDARY_CONTACTS_MAX, type Language, type TAccountProfile, type TContact, type TContactKind } from '@portal/contract';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, invalid, notFound, unauthenticated } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -30,16 +30,12 @@ async function freshUser(db: Executor, actor: Actor): Promise<UserRow> {
  */
 export async function startPrimaryChange(
   ctx: AppContext,
-  actor: Actor,
-  kind: TContactKind,
-  value: string,
-  currentPassword: string,
-  meta: RequestMeta,
-  lang: Language,
+  { actor, meta, lang }: RequestContext,
+  { kind, value, currentPassword }: { kind: TContactKind; value: string; currentPassword: string },
 ) {
   if (value === primaryOf(actor.user, kind)) throw invalid({ [kind]: kind === 'email' ? 'validation.email_same' : 'validation.phone_same' });
   await assertCurrentPassword(ctx, actor, currentPassword, 'current_password', meta);
-  await sendCodeToNewAddress(ctx, actor.user, 'change', kind, value, kind, meta, lang);
+  await sendCodeToNewAddress(ctx, actor.user, { reason: 'change', kind, target: value, field: kind }, meta, lang);
 }
 
 /** Tells the address being replaced, so an owner whose account was moved finds out where it still reaches them. */
@@ -59,15 +55,8 @@ async function tellOldAddress(ctx: AppContext, tx: Executor, user: UserRow, kind
 }
 
 /** Step 2: with the right code the new address becomes the primary one, verified. The old email address is told. */
-export async function confirmPrimaryChange(
-  ctx: AppContext,
-  actor: Actor,
-  kind: TContactKind,
-  code: string,
-  meta: RequestMeta,
-  lang: Language,
-): Promise<TAccountProfile> {
-  const target = await confirmNewAddress(ctx, actor.user, 'change', kind, code, meta);
+export async function confirmPrimaryChange(ctx: AppContext, { actor, meta, lang }: RequestContext, kind: TContactKind, code: string): Promise<TAccountProfile> {
+  const target = await confirmNewAddress(ctx, actor.user, { reason: 'change', kind, code }, meta);
   const profile = await claimingAddress(kind, () =>
     ctx.db.transaction(async (tx) => {
       const user = await freshUser(tx, actor);
@@ -117,14 +106,14 @@ async function assertMayAdd(db: Executor, user: UserRow, kind: TContactKind, val
 }
 
 /** Step 1 of adding an address: sends a code to it. The address is only stored once its code comes back. */
-export async function startAddContact(ctx: AppContext, actor: Actor, kind: TContactKind, value: string, meta: RequestMeta, lang: Language) {
+export async function startAddContact(ctx: AppContext, { actor, meta, lang }: RequestContext, kind: TContactKind, value: string) {
   await assertMayAdd(ctx.db, actor.user, kind, value, 'value');
-  await sendCodeToNewAddress(ctx, actor.user, 'add', kind, value, 'value', meta, lang);
+  await sendCodeToNewAddress(ctx, actor.user, { reason: 'add', kind, target: value, field: 'value' }, meta, lang);
 }
 
 /** Step 2: stores the address the code was sent to, verified. */
 export async function confirmAddContact(ctx: AppContext, actor: Actor, kind: TContactKind, code: string, meta: RequestMeta): Promise<TContact> {
-  const target = await confirmNewAddress(ctx, actor.user, 'add', kind, code, meta);
+  const target = await confirmNewAddress(ctx, actor.user, { reason: 'add', kind, code }, meta);
   return claimingAddress(kind, () =>
     ctx.db.transaction(async (tx) => {
       const user = await freshUser(tx, actor);

@@ -29,8 +29,7 @@ async function updateUser(
   ctx: AppContext,
   actor: Actor,
   targetUserId: string,
-  values: Partial<NewUser>,
-  action: string,
+  { values, action }: { values: Partial<NewUser>; action: string },
   meta: RequestMeta,
 ): Promise<TAccountProfile> {
   return ctx.db.transaction(async (tx) => {
@@ -59,13 +58,13 @@ export function updateProfile(ctx: AppContext, actor: Actor, targetUserId: strin
   const values: Partial<NewUser> = { name: input.name, gender: input.gender };
   if (input.date_of_birth !== undefined) values.date_of_birth = input.date_of_birth;
   if (input.intro_bio !== undefined) values.intro_bio = input.intro_bio;
-  return updateUser(ctx, actor, targetUserId, values, 'account.profile_updated', meta);
+  return updateUser(ctx, actor, targetUserId, { values, action: 'account.profile_updated' }, meta);
 }
 
 /** Replaces all three links; an absent or empty link is removed. */
 export function updateSocialLinks(ctx: AppContext, actor: Actor, targetUserId: string, input: TSocialLinks, meta: RequestMeta) {
   const values = { facebook_url: input.facebook, twitter_url: input.twitter, linkedin_url: input.linkedin };
-  return updateUser(ctx, actor, targetUserId, values, 'account.social_updated', meta);
+  return updateUser(ctx, actor, targetUserId, { values, action: 'account.social_updated' }, meta);
 }
 
 export async function updateEmergencyContact(

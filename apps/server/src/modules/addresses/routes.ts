@@ -3,7 +3,7 @@ import { ZAddress, ZAddressList, ZCreateAddressRequest, ZPaginationQuery, ZUpdat
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, requestOf } from '../../plugins/auth.js';
 import * as addresses from './service.js';
 
 const bearer = [{ bearer: [] }];
@@ -41,7 +41,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     schema: { tags: ['account'], security: bearer, params: ZAddressParams, body: ZUpdateAddressRequest, response: { 200: ZAddress } },
     preHandler: app.authenticate,
   }, async (request) =>
-    addresses.updateAddress(ctx, actorOf(request), self(request), request.params.addressId, request.body, requestMeta(request)));
+    addresses.updateAddress(ctx, requestOf(request), self(request), request.params.addressId, request.body));
 
   app.delete('/account/addresses/:addressId', {
     schema: { tags: ['account'], security: bearer, params: ZAddressParams },
@@ -73,7 +73,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     schema: { tags: ['admin'], security: bearer, params: ZUserAddressParams, body: ZUpdateAddressRequest, response: { 200: ZAddress } },
     preHandler: app.requirePermission('users.update'),
   }, async (request) =>
-    addresses.updateAddress(ctx, actorOf(request), request.params.id, request.params.addressId, request.body, requestMeta(request)));
+    addresses.updateAddress(ctx, requestOf(request), request.params.id, request.params.addressId, request.body));
 
   app.delete('/admin/users/:id/addresses/:addressId', {
     schema: { tags: ['admin'], security: bearer, params: ZUserAddressParams },

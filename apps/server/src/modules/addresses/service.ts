@@ -10,7 +10,7 @@ import {
   ZUpdateAddressRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -177,14 +177,7 @@ export async function createAddress(ctx: AppContext, actor: Actor, targetUserId:
   });
 }
 
-export async function updateAddress(
-  ctx: AppContext,
-  actor: Actor,
-  targetUserId: string,
-  id: string,
-  change: AddressChange,
-  meta: RequestMeta,
-): Promise<TAddress> {
+export async function updateAddress(ctx: AppContext, { actor, meta }: RequestContext, targetUserId: string, id: string, change: AddressChange): Promise<TAddress> {
   return ctx.db.transaction(async (tx) => {
     const user = await userTarget(tx, actor, 'user.update', targetUserId);
     const stored = await ownedAddress(tx, user.id, id);

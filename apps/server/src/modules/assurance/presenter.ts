@@ -1,18 +1,8 @@
-import type { AssurancePackStatus, Language, TAssurancePack, TAssuranceVerification, TScrRow } from '@portal/contract';
+import type { AssurancePackStatus, Language, TAssurancePack, TAssuranceVerification } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import type { AssurancePackRow } from './repository.js';
 import { revocationText } from './revocation.js';
 
-/** What the pack asserted when issued (assurance_packs.snapshot). */
-export interface PackSnapshot {
-  candidate_name: string;
-  issuer_name: string;
-  rows: TScrRow[];
-  /** The CSV exactly as issued: the verification link in it cannot be rebuilt, only its hash is kept. */
-  csv: string;
-}
-
-export const snapshotOf = (row: AssurancePackRow) => row.snapshot as unknown as PackSnapshot;
 
 /** Revoked wins over expired: a school must learn that the record changed. */
 export function packStatus(row: Pick<AssurancePackRow, 'revoked_at' | 'link_expires_at'>, now: Date): AssurancePackStatus {
@@ -34,7 +24,7 @@ export function presentPack(row: AssurancePackRow, issuerName: string | null, vi
     school_urn: row.school_urn,
     placement_start: row.placement_start,
     issued_at: row.issued_at.toISOString(),
-    issued_by: issuerName ?? snapshotOf(row).issuer_name,
+    issued_by: issuerName ?? row.snapshot.issuer_name,
     link_expires_at: row.link_expires_at.toISOString(),
     pdf_sha256: row.pdf_sha256,
     csv_sha256: row.csv_sha256,
@@ -46,7 +36,7 @@ export function presentPack(row: AssurancePackRow, issuerName: string | null, vi
 
 /** The school's view: what the pack itself shows, and whether it still stands. */
 export function presentVerification(row: AssurancePackRow, r: Reader): TAssuranceVerification {
-  const snapshot = snapshotOf(row);
+  const { snapshot } = row;
   return {
     status: packStatus(row, r.now),
     candidate_name: snapshot.candidate_name,

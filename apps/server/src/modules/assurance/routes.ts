@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { requestOf } from '../../plugins/auth.js';
 import { issuePack, listPacks, packFile, revokePack, verifyPack } from './service.js';
 
 /** Ids are checked by the service: anything that is not this candidate's pack is a 404. */
@@ -35,7 +35,7 @@ export const assuranceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     preHandler: reviewer,
   }, async (request, reply) => {
-    const pack = await issuePack(ctx, actorOf(request), request.params.id, request.body, requestMeta(request), request.lang);
+    const pack = await issuePack(ctx, requestOf(request), request.params.id, request.body);
     return reply.status(201).send(pack);
   });
 
@@ -49,7 +49,7 @@ export const assuranceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { ...secured, params: ZPackParams, description: `The ${format.toUpperCase()} as issued (its SHA-256 is checked against the recorded one). Audit-logged.` },
       preHandler: reviewer,
     }, async (request, reply) => {
-      const file = await packFile(ctx, actorOf(request), request.params.id, request.params.packId, format, requestMeta(request));
+      const file = await packFile(ctx, requestOf(request), request.params.id, { packId: request.params.packId, format });
       return reply
         .type(CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -67,8 +67,7 @@ export const assuranceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       description: 'Revokes the pack with a reason the school sees on the verification page. 409 when already revoked.',
     },
     preHandler: reviewer,
-  }, async (request) =>
-    revokePack(ctx, actorOf(request), request.params.id, request.params.packId, request.body.reason, requestMeta(request), request.lang));
+  }, async (request) => revokePack(ctx, requestOf(request), request.params.id, { packId: request.params.packId, reason: request.body.reason }));
 
   app.get('/assurance/:token', {
     schema: {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Language, TAssurancePack, TAssurancePackIssued, TAssurancePackList, TAssuranceVerification } from '@portal/contract';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
+import type { PackSnapshot } from '../../db/schema/index.js';
 import { datedFileName, displayDate } from '../../lib/display-date.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import { newAccessToken, sha256 } from '../../lib/secrets.js';
-import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { userTarget } from '../access/policy.js';
 import { auditRepository } from '../audit/repository.js';
@@ -14,7 +14,7 @@ import { usersRepository } from '../users/repository.js';
 import { packCsv } from './csv.js';
 import { currentScrRows, lockCandidatePacks } from './facts.js';
 import { packPdf } from './pdf.js';
-import { presentPack, presentVerification, snapshotOf, type PackSnapshot } from './presenter.js';
+import { presentPack, presentVerification } from './presenter.js';
 import { assuranceRepository, type AssurancePackRow } from './repository.js';
 
 export const ASSURANCE_STORAGE_PREFIX = 'assurance';
@@ -52,7 +52,7 @@ async function packOr404(ctx: AppContext, candidateId: string, packId: string): 
  * file storage) and the CSV (kept in the snapshot), their SHA-256, and a verification link of which only the
  * hash is stored. The link is answered once, here.
  */
-export async function issuePack(ctx: AppContext, actor: Actor, candidateId: string, input: IssueInput, meta: RequestMeta, lang: Language): Promise<TAssurancePackIssued> {
+export async function issuePack(ctx: AppContext, { actor, meta, lang }: RequestContext, candidateId: string, input: IssueInput): Promise<TAssurancePackIssued> {
   const candidate = await candidateOr404(ctx, candidateId);
   const t = translatorFor(DOCUMENT_LANGUAGE);
   const token = newAccessToken();
@@ -93,7 +93,7 @@ export async function issuePack(ctx: AppContext, actor: Actor, candidateId: stri
         storage_key: stored.key,
         pdf_sha256: stored.sha256,
         csv_sha256: digest(csv),
-        snapshot: snapshot as unknown as Record<string, unknown>,
+        snapshot,
       });
       await auditRepository.record(tx, {
         actorId: actor.user.id,
@@ -127,9 +127,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** The PDF or CSV as issued; refused (500, logged) if its bytes no longer match the recorded SHA-256. */
-export async function packFile(ctx: AppContext, actor: Actor, candidateId: string, packId: string, format: 'pdf' | 'csv', meta: RequestMeta) {
+export async function packFile(ctx: AppContext, { actor, meta }: RequestContext, candidateId: string, { packId, format }: { packId: string; format: 'pdf' | 'csv' }) {
   const pack = await packOr404(ctx, candidateId, packId);
-  const data = format === 'pdf' ? await readAll(ctx.storage.read(pack.storage_key)) : Buffer.from(snapshotOf(pack).csv, 'utf8');
+  const data = format === 'pdf' ? await readAll(ctx.storage.read(pack.storage_key)) : Buffer.from(pack.snapshot.csv, 'utf8');
   const recorded = format === 'pdf' ? pack.pdf_sha256 : pack.csv_sha256;
   if (digest(data) !== recorded) {
     ctx.log.error({ packId, format }, 'an assurance pack file does not match its recorded SHA-256');
@@ -147,7 +147,7 @@ export async function packFile(ctx: AppContext, actor: Actor, candidateId: strin
   return { data, fileName: datedFileName('assurance-pack', pack.school_name, 'school', issuedOn, format) };
 }
 
-export async function revokePack(ctx: AppContext, actor: Actor, candidateId: string, packId: string, reason: string, meta: RequestMeta, lang: Language): Promise<TAssurancePack> {
+export async function revokePack(ctx: AppContext, { actor, meta, lang }: RequestContext, candidateId: string, { packId, reason }: { packId: string; reason: string }): Promise<TAssurancePack> {
   const pack = await packOr404(ctx, candidateId, packId);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {

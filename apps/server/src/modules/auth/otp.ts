@@ -23,10 +23,8 @@ export async function issueCode(
   ctx: AppContext,
   db: Executor,
   user: UserRow,
-  purpose: OtpPurpose,
-  channel: TOtpChannel,
+  { purpose, channel, target }: { purpose: OtpPurpose; channel: TOtpChannel; target?: string },
   lang: Language,
-  target?: string,
 ): Promise<void> {
   const code = newOtpCode();
   await otpRepository.replace(db, user.id, purpose, hashCode(user.id, purpose, code), OTP_TTL_MINUTES * 60, target);

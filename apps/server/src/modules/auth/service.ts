@@ -43,7 +43,7 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
       password_hash: passwordHash,
     });
     await rolesRepository.assignRoles(tx, user.id, [ROLE_CANDIDATE]);
-    await issueCode(ctx, tx, user, 'verify_email', 'email', lang);
+    await issueCode(ctx, tx, user, { purpose: 'verify_email', channel: 'email' }, lang);
     await auditRepository.record(tx, { actorId: user.id, action: 'auth.register', targetType: 'user', targetId: user.id, ip: meta.ip });
     return startSession(ctx, tx, user, meta, 'full');
   });
@@ -146,7 +146,7 @@ export async function sendVerificationCode(ctx: AppContext, user: UserRow, chann
   }
   await ctx.throttle.hit('otp_send_ip', meta.ip);
   await ctx.throttle.hit('otp_send_account', `${user.id}:${channel}`);
-  await issueCode(ctx, ctx.db, user, channel === 'email' ? 'verify_email' : 'verify_phone', channel, lang);
+  await issueCode(ctx, ctx.db, user, { purpose: channel === 'email' ? 'verify_email' : 'verify_phone', channel }, lang);
   ctx.mailer.flush();
 }
 
@@ -170,7 +170,7 @@ export async function forgotPassword(ctx: AppContext, login: string, meta: Reque
   await ctx.throttle.hit('forgot_account', login);
   const user = await usersRepository.findByLogin(ctx.db, login);
   if (!user) return;
-  await issueCode(ctx, ctx.db, user, 'reset_password', login.includes('@') ? 'email' : 'phone', lang);
+  await issueCode(ctx, ctx.db, user, { purpose: 'reset_password', channel: login.includes('@') ? 'email' : 'phone' }, lang);
   ctx.mailer.flush();
 }
 

@@ -1,8 +1,7 @@
-import { checkKindOf, complianceToday, isFormKey, type Language, type TSubmissionReviewResponse, type ZSubmissionCheckRequest } from '@portal/contract';
+import { checkKindOf, complianceToday, isFormKey, type TSubmissionReviewResponse, type ZSubmissionCheckRequest } from '@portal/contract';
 import type { z } from 'zod';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext } from '../../context.js';
 import { AppError, forbidden, invalid } from '../../lib/errors.js';
-import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { checkFacts, checksRepository } from './check-repository.js';
 import { dueOf } from './checklist-rules.js';
@@ -22,14 +21,7 @@ function detailsOf(check: CheckRequest): Record<string, unknown> {
  * deadline to what the check decides (a permission's end, a PVN + 6 months, the next DBS re-check), with an
  * audit entry, in one transaction. Nobody checks their own documents.
  */
-export async function recordCheck(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  check: CheckRequest,
-  meta: RequestMeta,
-  lang: Language,
-): Promise<TSubmissionReviewResponse> {
+export async function recordCheck(ctx: AppContext, { actor, meta, lang }: RequestContext, id: string, check: CheckRequest): Promise<TSubmissionReviewResponse> {
   const found = await reviewable(ctx.db, id);
   if (found.user_id === actor.user.id) throw forbidden('errors.review_own_submission');
   if (checkKindOf(found.form_key) !== check.kind) throw invalid({ kind: 'rules.checks.not_checkable' });

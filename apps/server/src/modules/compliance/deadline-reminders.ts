@@ -23,13 +23,13 @@ const deadlineMark = (days: number) => -days;
 /** A version whose deadline reached a threshold, with its candidate (`expires_at` holds the due date). */
 export type DeadlineNoticeRow = ExpiryNoticeRow & { threshold_days: number };
 
-interface CandidateRow {
+type CandidateRow = {
   id: string;
   user_id: string;
   form_key: string;
   due_at: string;
   threshold_days: number;
-}
+};
 
 /**
  * Reminds once per submission and threshold of every required, live, current version whose stored deadline
@@ -43,11 +43,11 @@ export async function claimDeadlineReminders(db: Executor, today: IsoDate, thres
   const widest = ascending[ascending.length - 1]!;
   const steps = ascending.slice(0, -1).map((days) => sql`when s.due_at <= ${today}::date + ${days}::int then ${days}::int`);
   const threshold = steps.length > 0 ? sql`case ${sql.join(steps, sql` `)} else ${widest}::int end` : sql`${widest}::int`;
-  const found = (await db.execute(sql`
+  const found = await db.execute<CandidateRow>(sql`
     select s.id, s.user_id, s.form_key, s.due_at::text as due_at, ${threshold} as threshold_days
     from submissions s join users u on u.id = s.user_id
     where s.superseded_at is null and s.status in ('approved', 'submitted') and u.deleted_at is null
-      and s.due_at >= ${today}::date and s.due_at <= ${today}::date + ${widest}::int`)) as unknown as { rows: CandidateRow[] };
+      and s.due_at >= ${today}::date and s.due_at <= ${today}::date + ${widest}::int`);
   if (found.rows.length === 0) return [];
   // Only required items matter, as for the deadline expiry: nothing is owed by a date otherwise.
   const profiles = await complianceProfileRepository.findMany(db, found.rows.map((row) => row.user_id));
@@ -56,7 +56,7 @@ export async function claimDeadlineReminders(db: Executor, today: IsoDate, thres
   );
   if (required.length === 0) return [];
   const list = sql.join(required.map((row) => sql`(${row.id}::uuid, ${deadlineMark(row.threshold_days)}::int)`), sql`, `);
-  const result = (await db.execute(sql`
+  const result = await db.execute<DeadlineNoticeRow>(sql`
     with claimed as (
       insert into submission_reminders (submission_id, threshold_days)
       select id, mark from (values ${list}) as due (id, mark)
@@ -65,7 +65,7 @@ export async function claimDeadlineReminders(db: Executor, today: IsoDate, thres
     )
     select s.id, s.user_id, s.form_key, s.language, s.due_at::text as expires_at, -c.threshold_days as threshold_days,
            case when u.deleted_at is null then u.email end as email, u.name
-    from claimed c join submissions s on s.id = c.submission_id join users u on u.id = s.user_id`)) as unknown as { rows: DeadlineNoticeRow[] };
+    from claimed c join submissions s on s.id = c.submission_id join users u on u.id = s.user_id`);
   return result.rows;
 }
 

@@ -3,7 +3,7 @@ import { REVIEW_PERMISSION, type IsoDate } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 
 /** A version the expiry job acted on, with where to tell its candidate (null for a deleted account). */
-export interface ExpiryNoticeRow {
+export type ExpiryNoticeRow = {
   id: string;
   user_id: string;
   form_key: string;
@@ -12,28 +12,28 @@ export interface ExpiryNoticeRow {
   email: string | null;
   /** The candidate's name, for the officers' digest. */
   name: string;
-}
+};
 
 /** A live version whose deadline the job works out (contract dueDate). */
-export interface LiveVersionRow {
+export type LiveVersionRow = {
   id: string;
   user_id: string;
   form_key: string;
   answers: Record<string, unknown>;
   submitted_at: Date;
   due_at: IsoDate | null;
-}
+};
 
 export const expiryRepository = {
   /** Where the officers' digest goes: live, unbanned holders of the review permission. */
   async reviewerEmails(db: Executor): Promise<string[]> {
-    const result = (await db.execute(sql`
+    const result = await db.execute<{ email: string }>(sql`
       select distinct u.email from users u
       join user_roles ur on ur.user_id = u.id
       join role_permissions rp on rp.role_id = ur.role_id
       join permissions p on p.id = rp.permission_id
       where p.name = ${REVIEW_PERMISSION} and u.deleted_at is null and u.banned_at is null
-      order by u.email`)) as unknown as { rows: Array<{ email: string }> };
+      order by u.email`);
     return result.rows.map((row) => row.email);
   },
 
@@ -43,7 +43,7 @@ export const expiryRepository = {
    * locks and then finds nothing left to do.
    */
   async expireDue(db: Executor, today: IsoDate): Promise<ExpiryNoticeRow[]> {
-    const result = (await db.execute(sql`
+    const result = await db.execute<ExpiryNoticeRow>(sql`
       with expired as (
         update submissions s set status = 'expired', updated_at = now()
         where s.superseded_at is null and s.status in ('approved', 'submitted') and s.expires_at <= ${today}::date
@@ -53,18 +53,18 @@ export const expiryRepository = {
       )
       select e.id, e.user_id, e.form_key, e.language, e.expires_at::text as expires_at,
              case when u.deleted_at is null then u.email end as email, u.name
-      from expired e join users u on u.id = e.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
+      from expired e join users u on u.id = e.user_id`);
     return result.rows;
   },
 
   /** Current submitted or approved versions of the given forms, with what their deadline is computed from. */
   async liveVersionsOf(db: Executor, formKeys: readonly string[]): Promise<LiveVersionRow[]> {
     if (formKeys.length === 0) return [];
-    const result = (await db.execute(sql`
+    const result = await db.execute<LiveVersionRow>(sql`
       select s.id, s.user_id, s.form_key, s.answers, s.submitted_at, s.due_at::text as due_at
       from submissions s
       where s.superseded_at is null and s.status in ('approved', 'submitted') and s.submitted_at is not null
-        and s.form_key in (${sql.join(formKeys.map((key) => sql`${key}`), sql`, `)})`)) as unknown as { rows: LiveVersionRow[] };
+        and s.form_key in (${sql.join(formKeys.map((key) => sql`${key}`), sql`, `)})`);
     return result.rows.map((row) => ({ ...row, submitted_at: new Date(row.submitted_at) }));
   },
 
@@ -86,7 +86,7 @@ export const expiryRepository = {
   async expireVersions(db: Executor, versions: ReadonlyArray<{ id: string; expires_at: IsoDate }>): Promise<ExpiryNoticeRow[]> {
     if (versions.length === 0) return [];
     const list = sql.join(versions.map((v) => sql`(${v.id}::uuid, ${v.expires_at}::date)`), sql`, `);
-    const result = (await db.execute(sql`
+    const result = await db.execute<ExpiryNoticeRow>(sql`
       with due (id, expires_at) as (values ${list}),
       expired as (
         update submissions s set status = 'expired', updated_at = now()
@@ -98,7 +98,7 @@ export const expiryRepository = {
       )
       select e.id, e.user_id, e.form_key, e.language, e.expires_at::text as expires_at,
              case when u.deleted_at is null then u.email end as email, u.name
-      from expired e join users u on u.id = e.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
+      from expired e join users u on u.id = e.user_id`);
     return result.rows;
   },
 
@@ -111,7 +111,7 @@ export const expiryRepository = {
     const widest = ascending[ascending.length - 1] ?? 0;
     const steps = ascending.slice(0, -1).map((days) => sql`when s.expires_at <= ${today}::date + ${days}::int then ${days}::int`);
     const threshold = steps.length > 0 ? sql`case ${sql.join(steps, sql` `)} else ${widest}::int end` : sql`${widest}::int`;
-    const result = (await db.execute(sql`
+    const result = await db.execute<ExpiryNoticeRow>(sql`
       with claimed as (
         insert into submission_reminders (submission_id, threshold_days)
         select s.id, ${threshold}
@@ -123,7 +123,7 @@ export const expiryRepository = {
       )
       select s.id, s.user_id, s.form_key, s.language, s.expires_at::text as expires_at,
              case when u.deleted_at is null then u.email end as email, u.name
-      from claimed c join submissions s on s.id = c.submission_id join users u on u.id = s.user_id`)) as unknown as { rows: ExpiryNoticeRow[] };
+      from claimed c join submissions s on s.id = c.submission_id join users u on u.id = s.user_id`);
     return result.rows;
   },
 };

@@ -203,7 +203,7 @@ export const retentionRepository = {
         answers: changes.answers,
         ...(changes.dropSignature ? { signature_image: null } : {}),
         ...(changes.dropTypedName ? { typed_name: null } : {}),
-        tombstone: changes.tombstone as unknown as Record<string, unknown>,
+        tombstone: changes.tombstone,
         updated_at: sql`now()`,
       })
       .where(eq(submissions.id, submissionId));

@@ -32,7 +32,7 @@ async function present(db: Executor, userId: string, policy: RulePolicy): Promis
         deletes: retention.deletes,
         retain_until: retention.retain_until,
         purged_at: row.purged_at ? row.purged_at.toISOString() : null,
-        tombstone: (row.tombstone as TTombstone | null) ?? null,
+        tombstone: row.tombstone ?? null,
       }];
     }),
   };

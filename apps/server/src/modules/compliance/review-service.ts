@@ -10,7 +10,7 @@ import {
   type ZReviewQueueQuery,
 } from '@portal/contract';
 import type { z } from 'zod';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -29,6 +29,11 @@ import { submissionsRepository, type SubmissionRow } from './submission-reposito
 
 type QueueQuery = z.output<typeof ZReviewQueueQuery>;
 export type ReviewAction = 'approved' | 'rejected' | 'reopened';
+/** What an officer does to a version, and why (shown to the candidate on a rejection or reopening). */
+export interface ReviewChange {
+  action: ReviewAction;
+  reason?: string;
+}
 
 export async function listQueue(ctx: AppContext, query: QueueQuery, lang: Language): Promise<TReviewQueue> {
   const today = complianceToday();
@@ -94,15 +99,7 @@ const ALLOWED: Record<ReviewAction, { from: readonly string[]; refusal: string }
  * candidate in one transaction. Reopening keeps the version as history and starts a draft from its answers
  * and files, which the candidate changes and submits again.
  */
-export async function reviewSubmission(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  action: ReviewAction,
-  reason: string | undefined,
-  meta: RequestMeta,
-  lang: Language,
-): Promise<TSubmissionReviewResponse> {
+export async function reviewSubmission(ctx: AppContext, { actor, meta, lang }: RequestContext, id: string, { action, reason }: ReviewChange): Promise<TSubmissionReviewResponse> {
   const found = await reviewable(ctx.db, id);
   // Nobody signs off their own compliance.
   if (found.user_id === actor.user.id) throw forbidden('errors.review_own_submission');

@@ -12,8 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { asUserFileDownload } from '../../lib/download-headers.js';
-import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, requestOf } from '../../plugins/auth.js';
 import { recordCheck } from './check-service.js';
 import { candidateChecklist, candidateCompliance } from './checklist-service.js';
 import { getReview, listQueue, reviewSubmission, signatureImage } from './review-service.js';
@@ -54,20 +53,20 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post('/admin/submissions/:id/approve', {
     schema: { ...review, params: ZIdParams, response: { 200: ZSubmissionReviewResponse } },
     preHandler: reviewer,
-  }, async (request) => reviewSubmission(ctx, actorOf(request), request.params.id, 'approved', undefined, requestMeta(request), request.lang));
+  }, async (request) => reviewSubmission(ctx, requestOf(request), request.params.id, { action: 'approved' }));
 
   app.post('/admin/submissions/:id/reject', {
     schema: { ...review, params: ZIdParams, body: ZRejectRequest, response: { 200: ZSubmissionReviewResponse } },
     preHandler: reviewer,
   }, async (request) =>
-    reviewSubmission(ctx, actorOf(request), request.params.id, 'rejected', request.body.reason, requestMeta(request), request.lang));
+    reviewSubmission(ctx, requestOf(request), request.params.id, { action: 'rejected', reason: request.body.reason }));
 
   app.post('/admin/submissions/:id/reopen', {
     // The reason is optional, and so is the body that carries it.
     schema: { ...review, params: ZIdParams, body: ZReopenRequest.nullish(), response: { 200: ZSubmissionReviewResponse } },
     preHandler: reviewer,
   }, async (request) =>
-    reviewSubmission(ctx, actorOf(request), request.params.id, 'reopened', request.body?.reason, requestMeta(request), request.lang));
+    reviewSubmission(ctx, requestOf(request), request.params.id, { action: 'reopened', reason: request.body?.reason }));
 
   app.post('/admin/submissions/:id/checks', {
     schema: {
@@ -78,7 +77,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       description: 'Records a right-to-work or DBS Update Service check of the current version; its result sets the follow-up deadline.',
     },
     preHandler: reviewer,
-  }, async (request) => recordCheck(ctx, actorOf(request), request.params.id, request.body, requestMeta(request), request.lang));
+  }, async (request) => recordCheck(ctx, requestOf(request), request.params.id, request.body));
 
   app.get('/admin/candidates/:id/compliance', {
     schema: { ...review, params: ZIdParams, response: { 200: ZCandidateCompliance } },

@@ -1,8 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { foreignKeyOr } from '../../db/foreign-key.js';
 import { contentRevisions, media, mediaUsages, users, type ContentKind } from '../../db/schema/index.js';
+import { invalid } from '../../lib/errors.js';
 
 export type MediaRow = typeof media.$inferSelect;
+
+/** The field whose text holds the images a news item or page uses inline. */
+const TEXT_FIELD: Record<ContentKind, string> = { news: 'body', page: 'details' };
 
 /** What news and pages share: media look-ups, the "used in" rows and revisions. */
 export const contentRepository = {
@@ -15,9 +20,11 @@ export const contentRepository = {
   async replaceUsages(db: Executor, kind: ContentKind, contentId: string, mediaIds: readonly string[]): Promise<void> {
     await db.delete(mediaUsages).where(and(eq(mediaUsages.content_kind, kind), eq(mediaUsages.content_id, contentId)));
     const unique = [...new Set(mediaIds)];
-    if (unique.length > 0) {
-      await db.insert(mediaUsages).values(unique.map((id) => ({ media_id: id, content_kind: kind, content_id: contentId })));
-    }
+    if (unique.length === 0) return;
+    // An image deleted between the service's check and this write: a 422 on the text that uses it.
+    await foreignKeyOr(() => db.insert(mediaUsages).values(unique.map((id) => ({ media_id: id, content_kind: kind, content_id: contentId }))), {
+      media_usages_media_id_media_id_fk: () => invalid({ [TEXT_FIELD[kind]]: 'content.image_not_found' }),
+    });
   },
 
   async addRevision(db: Executor, kind: ContentKind, contentId: string, snapshot: unknown, authorId: string | null): Promise<void> {
@@ -57,12 +64,12 @@ export const contentRepository = {
 
   /** Changes whenever any public content changes: newest update and row count of each content table. */
   async changeStamp(db: Executor): Promise<string> {
-    const result = await db.execute(sql`select concat_ws('|',
+    const result = await db.execute<{ stamp: string | null }>(sql`select concat_ws('|',
       (select max(updated_at) from news), (select count(*) from news),
       (select max(updated_at) from pages), (select count(*) from pages),
       (select max(updated_at) from news_categories), (select count(*) from news_categories),
       (select max(updated_at) from news_tags), (select count(*) from news_tags),
       (select count(*) from news_tag_links)) as stamp`);
-    return String((result as unknown as { rows: Array<{ stamp: string }> }).rows[0]?.stamp ?? '');
+    return result.rows[0]?.stamp ?? '';
   }
 };

@@ -76,7 +76,7 @@ export async function searchContacts(ctx: AppContext, userId: string, q: string 
   });
 }
 
-async function keepLink(ctx: AppContext, actor: Actor, userId: string, crmId: string, action: string, meta: RequestMeta): Promise<void> {
+async function keepLink(ctx: AppContext, actor: Actor, { userId, crmId, action }: { userId: string; crmId: string; action: string }, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await userTarget(tx, actor, 'user.crm', userId);
     const holder = await crmSyncRepository.userLinkedTo(tx, crmId);
@@ -103,7 +103,7 @@ export async function linkUser(ctx: AppContext, actor: Actor, userId: string, cr
     }
   });
   if (!found) throw contactNotFound();
-  await keepLink(ctx, actor, userId, found, 'crm.user_linked', meta);
+  await keepLink(ctx, actor, { userId, crmId: found, action: 'crm.user_linked' }, meta);
   return userLink(ctx, userId);
 }
 
@@ -127,7 +127,7 @@ export async function createContact(ctx: AppContext, actor: Actor, userId: strin
     return (body as { id?: string } | null)?.id ?? null;
   });
   if (!id) throw new AppError(409, 'crm.contact_exists');
-  await keepLink(ctx, actor, userId, id, 'crm.contact_created', meta);
+  await keepLink(ctx, actor, { userId, crmId: id, action: 'crm.contact_created' }, meta);
   return userLink(ctx, userId);
 }
 

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDraftRequest, ZFormResponse, ZSubmissionResponse, ZSubmitRequest } from '@portal/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, requestOf } from '../../plugins/auth.js';
 import { definitionOf, getForm, saveDraft, submitForm } from './service.js';
 
 /** Route parameters are matched against the form registry by the service: anything else is a 404. */
@@ -46,7 +45,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     preHandler: app.authenticate,
   }, async (request, reply) => {
     const definition = definitionOf(request.params.group, request.params.slug);
-    const submission = await submitForm(ctx, actorOf(request), definition, request.body, requestMeta(request), request.lang);
+    const submission = await submitForm(ctx, requestOf(request), definition, request.body);
     return reply.status(201).send({ submission });
   });
 };

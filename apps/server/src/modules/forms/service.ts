@@ -10,7 +10,7 @@ import {
   type TFormResponse,
   type TSubmission,
 } from '@portal/contract';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { statementSha256 } from '../../lib/statement-hash.js';
@@ -167,14 +167,7 @@ export interface SubmitInput {
  * signed (candidate's language and English), signature, the SHA-256 of what was signed, expiry; its files
  * marked attached; a history event and an audit entry.
  */
-export async function submitForm(
-  ctx: AppContext,
-  actor: Actor,
-  definition: RegisteredFormDefinition,
-  input: SubmitInput,
-  meta: RequestMeta,
-  lang: Language,
-): Promise<TSubmission> {
+export async function submitForm(ctx: AppContext, { actor, meta, lang }: RequestContext, definition: RegisteredFormDefinition, input: SubmitInput): Promise<TSubmission> {
   await refuseForbidden(ctx.db, actor.user.id, definition.key);
   const now = new Date();
   const checked = checkAnswers(definition, input.answers, 'submit', now, input.files);

@@ -56,13 +56,13 @@ export const geoRepository = {
 
   /** The areas above `id`, top down (the division first); empty for a division or an unknown id. */
   async ancestors(db: Executor, id: string): Promise<GeoAreaWithChildren[]> {
-    const result = (await db.execute(sql`
+    const result = await db.execute<{ id: string; depth: number }>(sql`
       with recursive chain(id, parent_id, depth) as (
         select id, parent_id, 0 from ${geoAreas} where id = ${id}
         union all
         select g.id, g.parent_id, chain.depth + 1 from ${geoAreas} g join chain on g.id = chain.parent_id
       )
-      select id, depth from chain where depth > 0`)) as unknown as { rows: { id: string; depth: number }[] };
+      select id, depth from chain where depth > 0`);
     const depthOf = new Map(result.rows.map((r) => [r.id, Number(r.depth)]));
     if (depthOf.size === 0) return [];
     const rows = await selectWithChildren(db, inArray(geoAreas.id, [...depthOf.keys()]));

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, sum } from 'drizzle-orm';
 import type { Language, TMediaUsage } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
+import { foreignKeyOr } from '../../db/foreign-key.js';
 import { media, users } from '../../db/schema/index.js';
+import { mediaInUse } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -24,6 +26,13 @@ function selectWithOwner(db: Executor) {
 }
 
 const flatten = (found: { row: MediaRow; owner_name: string | null }): MediaWithOwner => ({ ...found.row, owner_name: found.owner_name });
+
+/** The keys that refuse deleting an image something still uses (the last guard after the service's check). */
+const USED_BY = Object.fromEntries(
+  ['media_usages_media_id_media_id_fk', 'news_featured_image_id_media_id_fk', 'news_images_media_id_media_id_fk', 'pages_banner_image_id_media_id_fk'].map(
+    (constraint) => [constraint, () => mediaInUse([])],
+  ),
+);
 
 const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
@@ -84,7 +93,7 @@ export const mediaRepository = {
   },
 
   async remove(db: Executor, id: string): Promise<void> {
-    await db.delete(media).where(eq(media.id, id));
+    await foreignKeyOr(() => db.delete(media).where(eq(media.id, id)), USED_BY);
   },
 
   /**
@@ -96,7 +105,7 @@ export const mediaRepository = {
     const result = new Map<string, TMediaUsage[]>();
     if (ids.length === 0) return result;
     const bengali = lang === 'bn';
-    const rows = (await db.execute(sql`
+    const rows = await db.execute<{ media_id: string; kind: 'news' | 'page'; content_id: string; title: string }>(sql`
       select u.media_id, u.kind, u.content_id,
              case when u.kind = 'news' then coalesce(case when ${bengali} then nullif(n.title_bn, '') end, n.title_en)
                   else coalesce(case when ${bengali} then nullif(p.title_bn, '') end, p.title_en) end as title
@@ -109,7 +118,7 @@ export const mediaRepository = {
       left join news n on u.kind = 'news' and n.id = u.content_id
       left join pages p on u.kind = 'page' and p.id = u.content_id
       where n.id is not null or p.id is not null
-      order by u.kind, title`)) as unknown as { rows: Array<{ media_id: string; kind: 'news' | 'page'; content_id: string; title: string }> };
+      order by u.kind, title`);
     for (const row of rows.rows) {
       const list = result.get(row.media_id) ?? [];
       list.push({ kind: row.kind, id: row.content_id, title: row.title });
@@ -129,9 +138,9 @@ export const mediaRepository = {
   /** Which of these storage keys a media item still uses (as any of its sizes): the rest are orphans. */
   async existingKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = (await db.execute(sql`
+    const rows = await db.execute<{ key: string }>(sql`
       select v.value->>'key' as key from media m, jsonb_each(m.variants) v
-      where v.value->>'key' in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`)) as unknown as { rows: Array<{ key: string }> };
+      where v.value->>'key' in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`);
     return new Set(rows.rows.map((row) => row.key));
   },
 };

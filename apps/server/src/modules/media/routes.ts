@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { closeConnectionsWithUnreadBodies, MULTIPART_OVERHEAD_BYTES, refuseBodiesOver } from '../../lib/request-body.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, requestOf } from '../../plugins/auth.js';
 import { mediaTooLarge, receiveMedia } from './intake.js';
 import { mediaRepository } from './repository.js';
 import { deleteMedia, getMedia, listMedia, recordMedia, updateMedia, usedBytes } from './service.js';
@@ -82,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     schema: { ...common, params, description: 'Alt text, virtual folder and focal point only; any other field is refused (422).', body: ZMediaPatch, response: { 200: ZMediaItem } },
     config,
     preHandler,
-  }, async (request) => updateMedia(ctx, actorOf(request), request.params.id, request.body, requestMeta(request), request.lang));
+  }, async (request) => updateMedia(ctx, requestOf(request), request.params.id, request.body));
 
   app.delete('/admin/media/:id', {
     schema: { ...common, params, description: 'Deletes an image and its sizes; 409 naming the news items and pages that still use it.' },

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { buildListMeta, MEDIA_VARIANTS, type Language, type TMediaItem, type TMediaList, type TMediaPatch, type TMediaUsage, type TMediaVariant } from '@portal/contract';
-import type { AppContext, RequestMeta } from '../../context.js';
-import { AppError, databaseError } from '../../lib/errors.js';
+import { buildListMeta, MEDIA_VARIANTS, type Language, type TMediaItem, type TMediaList, type TMediaPatch, type TMediaVariant } from '@portal/contract';
+import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
+import { AppError, mediaInUse } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -10,8 +10,6 @@ import { toMediaItem } from './presenter.js';
 import { mediaRepository, type MediaRow } from './repository.js';
 
 export const mediaNotFound = () => new AppError(404, 'content.media_not_found');
-const inUse = (places: readonly TMediaUsage[]) =>
-  new AppError(409, 'content.media_in_use', { places: places.map((place) => `“${place.title}”`).join(', ') || '—' });
 
 /**
  * Records images already written to storage, with an audit entry each, in one transaction that first takes the
@@ -83,7 +81,7 @@ export async function getMedia(ctx: AppContext, id: string, lang: Language): Pro
 }
 
 /** Alt text, folder and focal point; nothing else can change (no rename: the server chose the name). */
-export async function updateMedia(ctx: AppContext, actor: Actor, id: string, patch: TMediaPatch, meta: RequestMeta, lang: Language): Promise<TMediaItem> {
+export async function updateMedia(ctx: AppContext, { actor, meta, lang }: RequestContext, id: string, patch: TMediaPatch): Promise<TMediaItem> {
   if (!isUuid(id)) throw mediaNotFound();
   await ctx.db.transaction(async (tx) => {
     const row = await mediaRepository.lock(tx, id);
@@ -113,13 +111,8 @@ export async function deleteMedia(ctx: AppContext, actor: Actor, id: string, met
     if (!row) throw mediaNotFound();
     await mediaRepository.removeStaleUsages(tx, id);
     const places = (await mediaRepository.usages(tx, [id], lang)).get(id) ?? [];
-    if (places.length > 0) throw inUse(places);
-    try {
-      await mediaRepository.remove(tx, id);
-    } catch (error) {
-      if (databaseError(error).code === '23503') throw inUse([]);
-      throw error;
-    }
+    if (places.length > 0) throw mediaInUse(places);
+    await mediaRepository.remove(tx, id);
     await auditRepository.record(tx, {
       actorId: actor.user.id,
       action: 'media.deleted',

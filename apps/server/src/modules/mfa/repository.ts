@@ -26,14 +26,12 @@ export const enrolled = (state: MfaState) => state.totp || state.passkeys > 0;
 
 export const mfaRepository = {
   async stateOf(db: Executor, userId: string): Promise<MfaState> {
-    const result = (await db.execute(sql`
+    const result = await db.execute<{ required: boolean; totp: boolean; passkeys: number }>(sql`
       select
         exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id
                 where ur.user_id = ${userId} and r.mfa_required) as required,
         exists (select 1 from ${userTotp} t where t.user_id = ${userId} and t.confirmed_at is not null) as totp,
-        (select count(*)::int from ${passkeys} p where p.user_id = ${userId}) as passkeys`)) as unknown as {
-      rows: Array<{ required: boolean; totp: boolean; passkeys: number }>;
-    };
+        (select count(*)::int from ${passkeys} p where p.user_id = ${userId}) as passkeys`);
     const row = result.rows[0];
     return { required: row?.required === true, totp: row?.totp === true, passkeys: Number(row?.passkeys ?? 0) };
   },

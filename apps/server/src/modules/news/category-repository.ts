@@ -1,8 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { news, newsCategories } from '../../db/schema/index.js';
+import { foreignKeyOr } from '../../db/foreign-key.js';
 import { uniqueOr } from '../../db/unique.js';
-import { slugInUse } from '../../lib/errors.js';
+import { AppError, slugInUse } from '../../lib/errors.js';
 
 export type CategoryRow = typeof newsCategories.$inferSelect;
 export interface CategoryWithCounts extends CategoryRow {
@@ -68,7 +69,11 @@ export const categoryRepository = {
     return Boolean(row);
   },
 
+  /** A news item saved into the category after the service's check, or a child created since: the keys refuse the delete. */
   async remove(db: Executor, id: string): Promise<void> {
-    await db.delete(newsCategories).where(eq(newsCategories.id, id));
+    await foreignKeyOr(() => db.delete(newsCategories).where(eq(newsCategories.id, id)), {
+      news_category_id_news_categories_id_fk: () => new AppError(422, 'content.category_in_use'),
+      news_categories_parent_id_news_categories_id_fk: () => new AppError(422, 'content.category_has_children'),
+    });
   },
 };

@@ -2,7 +2,7 @@ import { buildListMeta, slugify, ZNewsCategoryListQuery, ZNewsCategoryPatch, ZNe
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { AppError, databaseError } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -98,20 +98,14 @@ export async function updateCategory(ctx: AppContext, actor: Actor, id: string, 
 
 /** Refused while the category has children ('Category Have Child Category!') or news items in it. */
 export async function deleteCategory(ctx: AppContext, actor: Actor, id: string, meta: RequestMeta): Promise<void> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await categoryRepository.lockTree(tx);
-      const row = isUuid(id) ? await categoryRepository.find(tx, id) : undefined;
-      if (!row) throw notFound();
-      if (await categoryRepository.hasChildren(tx, row.id)) throw new AppError(422, 'content.category_has_children');
-      if (await categoryRepository.inUse(tx, row.id)) throw new AppError(422, 'content.category_in_use');
-      await categoryRepository.remove(tx, row.id);
-      await audit(tx, actor, 'news.categories.delete', row, meta);
-    });
-  } catch (error) {
-    // A news item saved into the category after the check above: the foreign key refuses the delete.
-    if (databaseError(error).code === '23503') throw new AppError(422, 'content.category_in_use');
-    throw error;
-  }
+  await ctx.db.transaction(async (tx) => {
+    await categoryRepository.lockTree(tx);
+    const row = isUuid(id) ? await categoryRepository.find(tx, id) : undefined;
+    if (!row) throw notFound();
+    if (await categoryRepository.hasChildren(tx, row.id)) throw new AppError(422, 'content.category_has_children');
+    if (await categoryRepository.inUse(tx, row.id)) throw new AppError(422, 'content.category_in_use');
+    await categoryRepository.remove(tx, row.id);
+    await audit(tx, actor, 'news.categories.delete', row, meta);
+  });
   await invalidatePublicContent(ctx);
 }

@@ -88,7 +88,7 @@ export const publicNewsRepository = {
         select up.start, p.id, p.parent_id, p.name_en, p.name_bn, up.depth + 1 from ${geoAreas} p join up on p.id = up.parent_id where up.depth < 10
       )
       select start, name_en, name_bn, depth from up order by start, depth desc`);
-    for (const row of (result as unknown as { rows: Array<{ start: string; name_en: string; name_bn: string }> }).rows) {
+    for (const row of result.rows) {
       const list = out.get(row.start) ?? [];
       list.push({ en: row.name_en, bn: row.name_bn });
       out.set(row.start, list);

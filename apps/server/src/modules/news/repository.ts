@@ -2,11 +2,22 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL }
 import type { Executor } from '../../db/client.js';
 import { geoAreas, news, newsCategories, newsImages, newsTagLinks, newsTags, users, type NewsStatus } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { foreignKeyOr } from '../../db/foreign-key.js';
 import { uniqueOr } from '../../db/unique.js';
-import { slugInUse } from '../../lib/errors.js';
+import { invalid, slugInUse } from '../../lib/errors.js';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'created_at'>;
+
+const SLUG_TAKEN = { news_slug_unique: slugInUse };
+/** Something the item names was deleted between the service's check and the write: a 422 on that field. */
+const VANISHED = {
+  news_category_id_news_categories_id_fk: () => invalid({ category_id: 'content.category_not_found' }),
+  news_featured_image_id_media_id_fk: () => invalid({ featured_image_id: 'content.image_not_found' }),
+  news_geo_area_id_geo_areas_id_fk: () => invalid({ geo_area_id: 'content.geo_area_not_found' }),
+};
+const VANISHED_TAG = { news_tag_links_tag_id_news_tags_id_fk: () => invalid({ tag_ids: 'content.tag_not_found' }) };
+const VANISHED_IMAGE = { news_images_media_id_media_id_fk: () => invalid({ image_ids: 'content.image_not_found' }) };
 
 export interface AdminNewsFilter {
   page: number;
@@ -38,12 +49,13 @@ export const newsRepository = {
   },
 
   async insert(db: Executor, values: NewsValues): Promise<NewsRow> {
-    const [row] = await uniqueOr(() => db.insert(news).values(values).returning(), { news_slug_unique: slugInUse });
+    const [row] = await foreignKeyOr(() => uniqueOr(() => db.insert(news).values(values).returning(), SLUG_TAKEN), VANISHED);
     return row!;
   },
 
   async update(db: Executor, id: string, values: Partial<NewsValues>): Promise<void> {
-    await uniqueOr(() => db.update(news).set({ ...values, updated_at: sql`now()` }).where(eq(news.id, id)), { news_slug_unique: slugInUse });
+    const write = () => db.update(news).set({ ...values, updated_at: sql`now()` }).where(eq(news.id, id));
+    await foreignKeyOr(() => uniqueOr(write, SLUG_TAKEN), VANISHED);
   },
 
   async remove(db: Executor, id: string): Promise<void> {
@@ -63,12 +75,13 @@ export const newsRepository = {
 
   async setTags(db: Executor, id: string, tagIds: readonly string[]): Promise<void> {
     await db.delete(newsTagLinks).where(eq(newsTagLinks.news_id, id));
-    if (tagIds.length > 0) await db.insert(newsTagLinks).values(tagIds.map((tag_id) => ({ news_id: id, tag_id })));
+    if (tagIds.length > 0) await foreignKeyOr(() => db.insert(newsTagLinks).values(tagIds.map((tag_id) => ({ news_id: id, tag_id }))), VANISHED_TAG);
   },
 
   async setImages(db: Executor, id: string, mediaIds: readonly string[]): Promise<void> {
     await db.delete(newsImages).where(eq(newsImages.news_id, id));
-    if (mediaIds.length > 0) await db.insert(newsImages).values(mediaIds.map((media_id, position) => ({ news_id: id, media_id, position })));
+    if (mediaIds.length === 0) return;
+    await foreignKeyOr(() => db.insert(newsImages).values(mediaIds.map((media_id, position) => ({ news_id: id, media_id, position }))), VANISHED_IMAGE);
   },
 
   async existingCategory(db: Executor, id: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import type { NewsStatus } from '../../db/schema/index.js';
-import { AppError, databaseError, invalid } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -17,16 +17,6 @@ import { newsRepository, type NewsRow } from './repository.js';
 type NewsInput = z.output<typeof ZNewsRequest>;
 type NewsChanges = z.output<typeof ZNewsPatch>;
 type ListQuery = z.output<typeof ZAdminNewsListQuery>;
-
-const FOREIGN_KEY_VIOLATION = '23503';
-const VANISHED_REFERENCES: Record<string, [string, string]> = {
-  news_category_id_news_categories_id_fk: ['category_id', 'content.category_not_found'],
-  news_featured_image_id_media_id_fk: ['featured_image_id', 'content.image_not_found'],
-  news_images_media_id_media_id_fk: ['image_ids', 'content.image_not_found'],
-  news_tag_links_tag_id_news_tags_id_fk: ['tag_ids', 'content.tag_not_found'],
-  news_geo_area_id_geo_areas_id_fk: ['geo_area_id', 'content.geo_area_not_found'],
-  media_usages_media_id_media_id_fk: ['body', 'content.image_not_found'],
-};
 
 async function loadParts(db: Executor, row: NewsRow): Promise<NewsParts> {
   // One after another: `db` may be a transaction, whose one connection takes one query at a time.
@@ -109,18 +99,12 @@ async function persist(tx: Transaction, actor: Actor, previous: NewsRow | undefi
   return parts;
 }
 
-/** Runs a save in one transaction; a slug taken by a concurrent save is the same 422 as one taken before. */
+/**
+ * Runs a save in one transaction. A slug taken by a concurrent save, or a category, tag, image or area deleted
+ * between the checks and the write, is the same 422 as before (the repositories answer so).
+ */
 async function save(ctx: AppContext, work: (tx: Transaction) => Promise<NewsParts>): Promise<TNewsItem> {
-  let parts: NewsParts;
-  try {
-    parts = await ctx.db.transaction(work);
-  } catch (error) {
-    const { code, constraint } = databaseError(error);
-    // Something named was deleted between the check and the write.
-    const field = code === FOREIGN_KEY_VIOLATION && constraint ? VANISHED_REFERENCES[constraint] : undefined;
-    if (field) throw invalid({ [field[0]]: field[1] });
-    throw error;
-  }
+  const parts = await ctx.db.transaction(work);
   await invalidatePublicContent(ctx);
   return present(ctx.db, parts);
 }

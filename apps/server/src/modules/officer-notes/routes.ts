@@ -3,7 +3,7 @@ import { ZCandidateNote, ZCandidateNotes, ZChangeRequest, ZChangeRequests, ZCrea
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, requestOf } from '../../plugins/auth.js';
 import { addNote, listChangeRequests, listNotes, requestChange, withdrawChangeRequest } from './service.js';
 
 /** Ids are checked by the service: anything that is not a live candidate's id (or their request's) is a 404. */
@@ -42,7 +42,7 @@ export const officerNotesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     preHandler: reviewer,
   }, async (request, reply) =>
-    reply.status(201).send(await requestChange(ctx, actorOf(request), request.params.id, request.body, requestMeta(request), request.lang)));
+    reply.status(201).send(await requestChange(ctx, requestOf(request), request.params.id, request.body)));
 
   app.delete('/admin/candidates/:id/change-requests/:requestId', {
     schema: { ...common, params: ZRequestParams, description: 'Withdraws an open request; 409 once the candidate has answered it. Audit-logged.' },

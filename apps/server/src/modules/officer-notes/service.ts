@@ -8,7 +8,7 @@ import {
   type TChangeRequests,
   type TCreateChangeRequest,
 } from '@portal/contract';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
@@ -75,14 +75,7 @@ async function mailCandidate(ctx: AppContext, db: Executor, candidate: Candidate
  * The request, its audit entry and the candidate's mail are written together, under the form's lock, so two
  * officers asking at once make one request and one mail.
  */
-export async function requestChange(
-  ctx: AppContext,
-  actor: Actor,
-  candidateId: string,
-  input: TCreateChangeRequest,
-  meta: RequestMeta,
-  lang: Language,
-): Promise<TChangeRequest> {
+export async function requestChange(ctx: AppContext, { actor, meta, lang }: RequestContext, candidateId: string, input: TCreateChangeRequest): Promise<TChangeRequest> {
   const candidate = await candidateOf(ctx.db, candidateId);
   // Asked before the checklist is read (its answer would tell what it holds), and again where the request is written.
   await userTarget(ctx.db, actor, 'user.compliance', candidate.id);

@@ -5,7 +5,7 @@ import type { Pack, PackForm } from './service.js';
 
 const RULES = ['right_to_work', 'dbs_certificate', 'dbs_identity', 'work_seeker_record', 'contract', 'working_time', 'criminal_record_details', 'unsuccessful'];
 
-export const tombstoneOf = (form: PackForm): TTombstone | null => (form.row.tombstone as unknown as TTombstone | null) ?? null;
+export const tombstoneOf = (form: PackForm): TTombstone | null => form.row.tombstone ?? null;
 
 /**
  * The rule a tombstone names ('rules.retention.<class>'), as an auditor reads it. The candidate-facing sentence

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPackQuery, type TPackFormat } from '@portal/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { requestOf } from '../../plugins/auth.js';
 import { packPdf } from './pack-pdf.js';
 import { packZip } from './pack-zip.js';
 import { preparePack } from './service.js';
@@ -27,8 +26,8 @@ export const packsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: { ...common, description: descriptions[format] },
       preHandler: reviewer,
     }, async (request, reply) => {
-      const lang = request.query.lang ?? request.lang;
-      const pack = await preparePack(ctx, actorOf(request), request.params.id, format, lang, requestMeta(request));
+      // The pack is written in the language asked for, the request's own unless named.
+      const pack = await preparePack(ctx, { ...requestOf(request), lang: request.query.lang ?? request.lang }, request.params.id, format);
       return reply
         .type(CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${pack.fileName}"`)

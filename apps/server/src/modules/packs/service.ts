@@ -12,11 +12,10 @@ import {
   type TSubmissionStatus,
   type TTombstone,
 } from '@portal/contract';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext } from '../../context.js';
 import { datedFileName, displayDate } from '../../lib/display-date.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
-import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
 import { checksRepository, type CheckRow } from '../compliance/check-repository.js';
 import { candidateCompliance } from '../compliance/checklist-service.js';
@@ -69,14 +68,7 @@ export interface Pack {
  * A candidate's pack for an auditor: the current submitted version of each form, in checklist order, showing
  * only what the officer could see on screen. Recorded in the audit log as a data export before it is sent.
  */
-export async function preparePack(
-  ctx: AppContext,
-  actor: Actor,
-  candidateId: string,
-  format: TPackFormat,
-  lang: Language,
-  meta: RequestMeta,
-): Promise<Pack & { fileName: string }> {
+export async function preparePack(ctx: AppContext, { actor, meta, lang }: RequestContext, candidateId: string, format: TPackFormat): Promise<Pack & { fileName: string }> {
   const candidate = isUuid(candidateId) ? await usersRepository.findCandidate(ctx.db, candidateId) : undefined;
   if (!candidate) throw notFound();
   const now = new Date();
@@ -133,7 +125,7 @@ export async function preparePack(
     forms,
     earlierTombstones: earlier.flatMap((row) => {
       const definition = getFormDefinitionByKey(row.form_key);
-      return definition && row.tombstone ? [{ definition, version: row.version, tombstone: row.tombstone as unknown as TTombstone }] : [];
+      return definition && row.tombstone ? [{ definition, version: row.version, tombstone: row.tombstone }] : [];
     }),
     fileName: datedFileName('compliance-pack', candidate.name, 'candidate', displayDate(ctx.config, now), format),
   };

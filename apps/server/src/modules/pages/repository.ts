@@ -2,11 +2,16 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { Executor } from '../../db/client.js';
 import { pages, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
+import { foreignKeyOr } from '../../db/foreign-key.js';
 import { uniqueOr } from '../../db/unique.js';
-import { slugInUse } from '../../lib/errors.js';
+import { invalid, slugInUse } from '../../lib/errors.js';
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageValues = Omit<typeof pages.$inferInsert, 'id' | 'created_at'>;
+
+const SLUG_TAKEN = { pages_slug_unique: slugInUse };
+/** The banner image was deleted between the service's check and the write. */
+const VANISHED = { pages_banner_image_id_media_id_fk: () => invalid({ banner_image_id: 'content.image_not_found' }) };
 
 export const pagesRepository = {
   async find(db: Executor, id: string): Promise<PageRow | undefined> {
@@ -25,12 +30,13 @@ export const pagesRepository = {
   },
 
   async insert(db: Executor, values: PageValues): Promise<PageRow> {
-    const [row] = await uniqueOr(() => db.insert(pages).values(values).returning(), { pages_slug_unique: slugInUse });
+    const [row] = await foreignKeyOr(() => uniqueOr(() => db.insert(pages).values(values).returning(), SLUG_TAKEN), VANISHED);
     return row!;
   },
 
   async update(db: Executor, id: string, values: Partial<PageValues>): Promise<void> {
-    await uniqueOr(() => db.update(pages).set({ ...values, updated_at: sql`now()` }).where(eq(pages.id, id)), { pages_slug_unique: slugInUse });
+    const write = () => db.update(pages).set({ ...values, updated_at: sql`now()` }).where(eq(pages.id, id));
+    await foreignKeyOr(() => uniqueOr(write, SLUG_TAKEN), VANISHED);
   },
 
   async remove(db: Executor, id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { buildListMeta, slugify, ZAdminPageListQuery, ZPagePatch, ZPageRequest, 
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { AppError, databaseError, invalid } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -67,17 +67,9 @@ async function persist(tx: Transaction, actor: Actor, previous: PageRow | undefi
   return row;
 }
 
+/** Runs a save in one transaction; an image deleted between the checks and the write is a 422 (the repositories answer so). */
 async function save(ctx: AppContext, work: (tx: Transaction) => Promise<PageRow>): Promise<TPage> {
-  let row: PageRow;
-  try {
-    row = await ctx.db.transaction(work);
-  } catch (error) {
-    const { code, constraint } = databaseError(error);
-    // An image deleted from the library between the check and the write.
-    if (code === '23503' && constraint === 'pages_banner_image_id_media_id_fk') throw invalid({ banner_image_id: 'content.image_not_found' });
-    if (code === '23503' && constraint === 'media_usages_media_id_media_id_fk') throw invalid({ details: 'content.image_not_found' });
-    throw error;
-  }
+  const row = await ctx.db.transaction(work);
   await invalidatePublicContent(ctx);
   return present(ctx.db, row);
 }

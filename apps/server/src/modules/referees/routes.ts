@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { asUserFileDownload } from '../../lib/download-headers.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, requestOf } from '../../plugins/auth.js';
 import { refereeSignature } from './review.js';
 import { answerInvitation, openInvitation } from './public-service.js';
 import { changeRequest, listReferees } from './service.js';
@@ -68,7 +68,7 @@ export const refereesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         "is the candidate's current reference; 409 when not submitted or already answered.",
     },
     preHandler: app.authenticate,
-  }, async (request) => changeRequest(ctx, actorOf(request), request.params.id, 'send', requestMeta(request), request.lang));
+  }, async (request) => changeRequest(ctx, requestOf(request), request.params.id, 'send'));
 
   app.post('/referees/:id/revoke', {
     schema: {
@@ -78,7 +78,7 @@ export const refereesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       description: 'Withdraws the open request of the reference submission {id}: its link answers 410 from then on. 409 when none is open.',
     },
     preHandler: app.authenticate,
-  }, async (request) => changeRequest(ctx, actorOf(request), request.params.id, 'revoke', requestMeta(request), request.lang));
+  }, async (request) => changeRequest(ctx, requestOf(request), request.params.id, 'revoke'));
 
   app.get('/admin/submissions/:id/referee-signature', {
     schema: {

@@ -1,5 +1,5 @@
 import { complianceToday, FORM_DEFINITIONS, type Language, type TCandidateReferee, type TCandidateReferees } from '@portal/contract';
-import type { AppContext, RequestMeta } from '../../context.js';
+import type { AppContext, RequestContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, hiddenNotFound, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
@@ -126,14 +126,7 @@ export type RefereeAction = 'send' | 'revoke';
  * Sends (or resends, with a new link that kills the old one) or withdraws the request of one of the
  * candidate's references, with an audit entry, in one transaction.
  */
-export async function changeRequest(
-  ctx: AppContext,
-  actor: Actor,
-  submissionId: string,
-  action: RefereeAction,
-  meta: RequestMeta,
-  lang: Language,
-): Promise<{ data: TCandidateReferee }> {
+export async function changeRequest(ctx: AppContext, { actor, meta, lang }: RequestContext, submissionId: string, action: RefereeAction): Promise<{ data: TCandidateReferee }> {
   const found = await ownReference(ctx.db, actor, submissionId);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {

@@ -28,13 +28,13 @@ export const uploadsRepository = {
    */
   async lockOwned(db: Executor, userId: string, formKey: string, ids: readonly string[]): Promise<ClaimableUpload[]> {
     if (ids.length === 0) return [];
-    const result = (await db.execute(sql`
+    const result = await db.execute<{ id: string; used_elsewhere: boolean }>(sql`
       select u.id,
              exists (select 1 from submission_files sf join submissions s on s.id = sf.submission_id
                      where sf.upload_id = u.id and s.form_key <> ${formKey}) as used_elsewhere
       from uploads u
       where u.user_id = ${userId} and u.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-      for update of u`)) as unknown as { rows: Array<{ id: string; used_elsewhere: boolean }> };
+      for update of u`);
     return result.rows.map((row) => ({ id: row.id, used_elsewhere: row.used_elsewhere === true }));
   },
 
@@ -65,7 +65,7 @@ export const uploadsRepository = {
    * storage keys. One statement that skips rows a transaction holds, so several instances can run it at once.
    */
   async deleteUnattached(db: Executor, before: Date, limit: number): Promise<string[]> {
-    const result = (await db.execute(sql`
+    const result = await db.execute<{ storage_key: string }>(sql`
       delete from uploads where id in (
         select u.id from uploads u
         where u.attached_at is null and u.created_at < ${before.toISOString()}::timestamptz
@@ -73,7 +73,7 @@ export const uploadsRepository = {
         order by u.created_at
         limit ${limit}
         for update skip locked)
-      returning storage_key`)) as unknown as { rows: Array<{ storage_key: string }> };
+      returning storage_key`);
     return result.rows.map((row) => row.storage_key);
   },
 

@@ -22,9 +22,7 @@ import { usersRepository, type UserRow } from './repository.js';
 async function onTarget<T>(
   ctx: AppContext,
   actor: Actor,
-  id: string,
-  action: string,
-  can: UserAction,
+  { id, action, can }: { id: string; action: string; can: UserAction },
   meta: RequestMeta,
   change: (tx: Transaction, target: UserRow) => Promise<{ result: T; data?: Record<string, unknown> }>,
 ): Promise<T> {
@@ -38,7 +36,7 @@ async function onTarget<T>(
 
 /** Bans the user and revokes every token they hold, so any open session ends with the next request. */
 export function banUser(ctx: AppContext, actor: Actor, id: string, reason: string, meta: RequestMeta): Promise<TAdminUserDetail> {
-  return onTarget(ctx, actor, id, 'users.ban', 'user.ban', meta, async (tx, target) => {
+  return onTarget(ctx, actor, { id, action: 'users.ban', can: 'user.ban' }, meta, async (tx, target) => {
     if (target.id === actor.user.id) throw conflict('errors.cannot_ban_self');
     if (target.banned_at) throw conflict('errors.user_already_banned');
     await assertNotLastSuperAdmin(tx, target);
@@ -49,7 +47,7 @@ export function banUser(ctx: AppContext, actor: Actor, id: string, reason: strin
 }
 
 export function unbanUser(ctx: AppContext, actor: Actor, id: string, meta: RequestMeta): Promise<TAdminUserDetail> {
-  return onTarget(ctx, actor, id, 'users.unban', 'user.ban', meta, async (tx, target) => {
+  return onTarget(ctx, actor, { id, action: 'users.unban', can: 'user.ban' }, meta, async (tx, target) => {
     if (!target.banned_at) throw conflict('errors.user_not_banned');
     const unbanned = await usersRepository.update(tx, target.id, { banned_at: null, ban_reason: null });
     return { result: await detail(tx, unbanned), data: { previous_reason: target.ban_reason } };
@@ -58,7 +56,7 @@ export function unbanUser(ctx: AppContext, actor: Actor, id: string, meta: Reque
 
 /** Marks the email address or phone number as verified without a code, e.g. after a check by phone call. */
 export function verifyUser(ctx: AppContext, actor: Actor, id: string, channel: TOtpChannel, meta: RequestMeta): Promise<TAdminUserDetail> {
-  return onTarget(ctx, actor, id, 'users.verify', 'user.update', meta, async (tx, target) => {
+  return onTarget(ctx, actor, { id, action: 'users.verify', can: 'user.update' }, meta, async (tx, target) => {
     if (channel === 'phone' && !target.phone) throw invalid({ channel: 'errors.user_has_no_phone' });
     if ((channel === 'email' ? target.email_verified_at : target.phone_verified_at) !== null) {
       throw invalid({ channel: 'errors.already_verified' });
@@ -75,7 +73,7 @@ export async function setPassword(ctx: AppContext, actor: Actor, id: string, pas
   const staff = (await rolesRepository.permissionsOfUser(ctx.db, target.id)).length > 0;
   assertPasswordAcceptable(password, { staff, context: target });
   const passwordHash = await hashPassword(password);
-  await onTarget(ctx, actor, id, 'users.password_set', 'user.update', meta, async (tx, target) => {
+  await onTarget(ctx, actor, { id, action: 'users.password_set', can: 'user.update' }, meta, async (tx, target) => {
     await usersRepository.update(tx, target.id, { password_hash: passwordHash });
     await tokensRepository.revokeAllOfUser(tx, target.id);
     return { result: undefined };
@@ -84,9 +82,9 @@ export async function setPassword(ctx: AppContext, actor: Actor, id: string, pas
 
 /** Mails the user a password reset code, limited per account so the button cannot flood their inbox. */
 export async function sendResetCode(ctx: AppContext, actor: Actor, id: string, meta: RequestMeta, lang: Language): Promise<void> {
-  await onTarget(ctx, actor, id, 'users.password_reset_code', 'user.update', meta, async (tx, target) => {
+  await onTarget(ctx, actor, { id, action: 'users.password_reset_code', can: 'user.update' }, meta, async (tx, target) => {
     await ctx.throttle.hit('otp_send_account', `${target.id}:admin_reset`);
-    await issueCode(ctx, tx, target, 'reset_password', 'email', lang);
+    await issueCode(ctx, tx, target, { purpose: 'reset_password', channel: 'email' }, lang);
     return { result: undefined };
   });
   ctx.mailer.flush();
@@ -94,7 +92,7 @@ export async function sendResetCode(ctx: AppContext, actor: Actor, id: string, m
 
 /** Soft delete: the account disappears and its sessions end; its records stay for the audit trail. */
 export async function deleteUser(ctx: AppContext, actor: Actor, id: string, meta: RequestMeta): Promise<void> {
-  await onTarget(ctx, actor, id, 'users.delete', 'user.delete', meta, async (tx, target) => {
+  await onTarget(ctx, actor, { id, action: 'users.delete', can: 'user.delete' }, meta, async (tx, target) => {
     if (target.id === actor.user.id) throw conflict('errors.cannot_delete_self');
     await assertNotLastSuperAdmin(tx, target);
     await usersRepository.update(tx, target.id, { deleted_at: new Date() });

@@ -80,7 +80,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateInp
       const t = translatorFor(lang);
       const url = `${ctx.config.appUrl}/forgot-password/reset-pass?login=${encodeURIComponent(user.email)}`;
       await ctx.mailer.queue(tx, { to: user.email, subject: t('mail.account_created_subject'), text: t('mail.account_created_body', { url }) });
-      await issueCode(ctx, tx, user, 'reset_password', 'email', lang);
+      await issueCode(ctx, tx, user, { purpose: 'reset_password', channel: 'email' }, lang);
     }
     await auditRepository.record(tx, {
       actorId: actor.user.id,

@@ -162,7 +162,7 @@ export const userListRepository = {
   /** One page of live users and the exact total, in a single statement. */
   async list(db: Executor, filter: UserListFilter, order: UserListOrder, window: UserListWindow): Promise<{ total: number; rows: UserListRow[] }> {
     const statement = filter.search ? searchStatement(filter, order, window) : browseStatement(filter, order, window);
-    const { rows } = (await db.execute(statement)) as unknown as { rows: RawRow[] };
+    const { rows } = await db.execute<RawRow>(statement);
     return {
       total: Number(rows[0]?.total ?? 0),
       // A page past the end still returns the total, on one row without a user.
