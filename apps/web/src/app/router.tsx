@@ -12,7 +12,7 @@ import { documentAdminRoutes } from '@/features/documents/route-table';
 import { geoAdminRoutes, geoUserRoutes } from '@/features/geo/route-table';
 import { logAdminRoutes } from '@/features/logs/route-table';
 import { isMediaManagerPath, mediaAdminRoutes } from '@/features/media/route-table';
-import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
+import { enrolmentPath, isSecurityPath } from '@/lib/security-paths';
 import { mfaUserRoutes } from '@/features/mfa/route-table';
 import { newsAdminRoutes } from '@/features/news/route-table';
 import { pageAdminRoutes } from '@/features/pages/route-table';
@@ -125,9 +125,9 @@ const userScreens: RouteObject[] = [
 
 const publicScreens: RouteObject[] = [
   // Signed in, home is the checklist: a candidate who has not said what work they want is asked that first.
-  { index: true, loader: guard(['i18n', 'profile']), lazy: withChunkReload(() => import('@/features/home/routes/home')) },
+  { index: true, loader: guard(['i18n', 'profile']), lazy: withChunkReload(() => import('./screens/home')) },
   { path: 'login', loader: guard(['i18n', 'guest']), lazy: withChunkReload(() => import('@/features/auth/routes/login')) },
-  { path: 'register_', loader: guard(['i18n', 'guest']), lazy: withChunkReload(() => import('@/features/auth/routes/register')) },
+  { path: 'register_', loader: guard(['i18n', 'guest']), lazy: withChunkReload(() => import('./screens/register')) },
   {
     path: 'forgot-password',
     loader: guard(['i18n']),
@@ -167,7 +167,7 @@ const adminScreens: RouteObject[] = [
   {
     index: true,
     loader: guard(['i18n', 'auth', { permission: 'dashboard.view' }]),
-    lazy: withChunkReload(() => import('@/features/admin/routes/dashboard')),
+    lazy: withChunkReload(() => import('./screens/admin-dashboard')),
   },
   ...userAdminRoutes,
   ...crmAdminRoutes,

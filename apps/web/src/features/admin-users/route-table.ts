@@ -32,7 +32,7 @@ export const userAdminRoutes: RouteObject[] = [
   {
     path: 'user/:id',
     loader: guard(['i18n', 'auth', { permission: 'users.view' }]),
-    lazy: withChunkReload(() => import('./routes/user-detail')),
+    lazy: withChunkReload(() => import('@/app/screens/admin-user-detail')),
   },
   // user/{id?} without an id: there is no one to show, so the list.
   { path: 'user', loader: () => redirect('/admin/user/list') },

@@ -2,10 +2,10 @@ import { FORM_GROUPS, FORM_SLUGS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { guard } from '@/app/guards/run-guards';
 import { withChunkReload } from '@/lib/chunk-reload';
-import type { FormRouteHandle } from './routes/form-screen';
+import type { FormRouteHandle } from './components/form-screen';
 
 const candidate = guard(['i18n', 'auth']);
-const formScreen = withChunkReload(() => import('./routes/form-screen'));
+const formScreen = withChunkReload(() => import('@/app/screens/compliance-form'));
 const referenceEdit = withChunkReload(() => import('./routes/reference-edit'));
 
 /**
@@ -23,7 +23,7 @@ const formRoutes: RouteObject[] = FORM_GROUPS.flatMap((group) =>
 
 /** The candidate's compliance screens, inside the default layout. */
 export const complianceRoutes: RouteObject[] = [
-  { path: 'compliance', loader: guard(['i18n', 'auth', 'profile']), lazy: withChunkReload(() => import('./routes/checklist')) },
+  { path: 'compliance', loader: guard(['i18n', 'auth', 'profile']), lazy: withChunkReload(() => import('@/app/screens/compliance-checklist')) },
   // What work the candidate wants, which decides the checklist: asked after verification, changeable later.
   { path: 'compliance/profile', loader: candidate, lazy: withChunkReload(() => import('./routes/profile')) },
   ...formRoutes,

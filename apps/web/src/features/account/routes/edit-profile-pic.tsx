@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { AppLoading } from '@/components/app-loading';
 import { HttpError } from '@/lib/http-error';
 import { useProfile, useRemoveAvatar, useUploadAvatar } from '../api';
-import { AccountPage } from '../components/account-page';
-import { AvatarCropper } from '../components/avatar-cropper';
-import { checkPickedImage, cropToSquare, type PixelArea } from '../components/crop-image';
+import { AccountPage } from '@/components/account-page';
+import { AvatarCropper } from '@/components/avatar-editor/avatar-cropper';
+import { checkPickedImage, cropToSquare, type PixelArea } from '@/components/avatar-editor/crop-image';
 import { UserAvatar } from '../components/user-avatar';
 
 /** An object URL for the picked file while it is being cropped; released when replaced or left. */

@@ -3,12 +3,12 @@ import { AVATAR_MIME_TYPES, type TAccountProfile } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { AvatarCropper } from '@/features/account/components/avatar-cropper';
-import { checkPickedImage, cropToSquare, type PixelArea } from '@/features/account/components/crop-image';
+import { AvatarCropper } from '@/components/avatar-editor/avatar-cropper';
+import { checkPickedImage, cropToSquare, type PixelArea } from '@/components/avatar-editor/crop-image';
 import { HttpError } from '@/lib/http-error';
 import { useRemoveUserAvatar, useUploadUserAvatar, useUserAvatarUrl, useUserProfile } from '../api';
 import { notifyDone } from '../components/notify';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '@/components/section-card';
 
 /** An object URL for the picked file while it is cropped; released when replaced or left. */
 function usePickedImage() {

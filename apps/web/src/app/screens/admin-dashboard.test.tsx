@@ -8,7 +8,7 @@ import { ME_QUERY_KEY } from '@/lib/session';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { OFFICER_SESSION } from '@/test/sessions';
-import { Component as Dashboard } from './dashboard';
+import { Component as Dashboard } from './admin-dashboard';
 
 const week = { week_start: '2026-11-23' };
 const compliance = {

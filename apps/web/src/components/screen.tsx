@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface ScreenProps {
+export interface ScreenProps {
   title: string;
   intro?: ReactNode;
   /** Links or actions shown beside the introduction. */
@@ -9,7 +9,7 @@ interface ScreenProps {
   maw?: number;
 }
 
-/** Heading, introduction and content of a geo or address screen. */
+/** Heading, optional introduction and content of a screen. */
 export function Screen({ title, intro, children, maw = 720 }: ScreenProps) {
   return (
     <Stack gap="md" maw={maw}>

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComplianceChecklist } from '../components/compliance-checklist';
+import { ComplianceChecklist } from '@/features/compliance';
+import { RefereeStatusNote } from '@/features/referees';
 
 /** /compliance: the candidate's checklist on a page of its own (home shows the same list when signed in). */
 export function Component() {
@@ -11,7 +12,7 @@ export function Component() {
         <Title order={1}>{t('compliance.checklist.title')}</Title>
         <Text>{t('compliance.checklist.intro')}</Text>
       </Stack>
-      <ComplianceChecklist />
+      <ComplianceChecklist ReferenceNote={RefereeStatusNote} />
     </Stack>
   );
 }

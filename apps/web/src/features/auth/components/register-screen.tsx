@@ -7,24 +7,28 @@ import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
-import { TERMS_PAGE_SLUG, useTermsPage } from '@/features/public-content';
 import { useRegister } from '../api';
 
+interface RegisterScreenProps {
+  /** The published terms page, or null while the agency has none (the checkbox then links nowhere). */
+  termsHref: string | null;
+}
+
 /** 'I agree to the terms and conditions', the words a link to the published terms (in a new tab, so nothing typed is lost). */
-function TermsLabel() {
+function TermsLabel({ href }: { href: string | null }) {
   const { t } = useTranslation();
-  const terms = useTermsPage();
-  if (!terms) return t('register.terms_label');
+  if (!href) return t('register.terms_label');
   return (
     <Trans
       i18nKey="register.terms_label_linked"
       // Not <link>: the parser treats an HTML void element as empty.
-      components={{ terms: <Anchor href={`/page/${TERMS_PAGE_SLUG}`} target="_blank" rel="noopener" inherit /> }}
+      components={{ terms: <Anchor href={href} target="_blank" rel="noopener" inherit /> }}
     />
   );
 }
 
-export function Component() {
+/** /register_: joining the portal. */
+export function RegisterScreen({ termsHref }: RegisterScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
@@ -85,7 +89,7 @@ export function Component() {
             error={fieldError('password_confirmation')}
             {...form.register('password_confirmation')}
           />
-          <Checkbox label={<TermsLabel />} error={fieldError('terms')} {...form.register('terms')} />
+          <Checkbox label={<TermsLabel href={termsHref} />} error={fieldError('terms')} {...form.register('terms')} />
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('register.submit')}
           </Button>

@@ -1,16 +1,16 @@
 import { Anchor, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { complianceToday, FORM_GROUPS, type TCandidateCompliance } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDateFormat } from '@/lib/site';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { useCandidateCompliance } from '../api';
-import { ChangeRequestControl } from '../components/change-request-control';
-import { HistoryCard } from '../components/history-card';
-import { NotesCard } from '../components/notes-card';
-import { PackDownloads } from '../components/pack-downloads';
-import { RetentionCard } from '../components/retention-card';
-import { AssuranceCard } from '@/features/assurance';
-import { StatusBadge } from '@/features/compliance/components/status-badge';
+import { ChangeRequestControl } from './change-request-control';
+import { HistoryCard } from './history-card';
+import { NotesCard } from './notes-card';
+import { PackDownloads } from './pack-downloads';
+import { RetentionCard } from './retention-card';
 
 const COUNTS = ['approved', 'awaiting_review', 'missing', 'expiring'] as const;
 
@@ -47,7 +47,7 @@ function FormGroupTable({ candidateId, group, items }: { candidateId: string; gr
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge wording="documents" status={item.status} expiringSoon={item.expiring_soon} />
+                  <SubmissionStatusBadge wording="documents" status={item.status} expiringSoon={item.expiring_soon} />
                 </Table.Td>
                 <Table.Td>{item.submitted_at ? format.date(item.submitted_at) : '—'}</Table.Td>
                 <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>
@@ -66,9 +66,9 @@ function FormGroupTable({ candidateId, group, items }: { candidateId: string; gr
 
 /**
  * /admin/documents/candidate/{id}: one candidate's compliance at a glance, internal notes, each form linked with its change
- * request, the pack, and records and retention.
+ * request, the pack (and what other features offer beside it: `afterPack`), and records and retention.
  */
-export function Component() {
+export function CandidateSummaryScreen({ afterPack }: { afterPack?: (candidateId: string) => ReactNode }) {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const compliance = useCandidateCompliance(id);
@@ -111,7 +111,7 @@ export function Component() {
       <HistoryCard flags={history_flags} />
       <NotesCard candidateId={candidate.id} />
       <PackDownloads candidate={candidate} />
-      <AssuranceCard candidateId={candidate.id} />
+      {afterPack?.(candidate.id)}
       {FORM_GROUPS.map((group) => (
         <FormGroupTable key={group} candidateId={candidate.id} group={group} items={data.filter((item) => item.group === group)} />
       ))}

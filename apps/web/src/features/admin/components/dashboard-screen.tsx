@@ -1,23 +1,26 @@
 import '@mantine/charts/styles.css';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_RANGES, type DashboardRange } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { GeoAdminCard } from '@/features/geo/components/geo-admin-card';
 import { useSession } from '@/lib/current-user';
 import { useDateFormat } from '@/lib/site';
 import { can } from '@portal/contract';
 import { useComplianceFigures, useDashboardStats, useDashboardSummary } from '../dashboard-api';
-import { ComplianceFigures } from '../components/compliance-figures';
-import { DashboardCharts } from '../components/dashboard-charts';
-import { SummaryCards } from '../components/summary-cards';
+import { ComplianceFigures } from './compliance-figures';
+import { DashboardCharts } from './dashboard-charts';
+import { SummaryCards } from './summary-cards';
 
 function readRange(value: string | null): DashboardRange {
   return (DASHBOARD_RANGES as readonly string[]).includes(value ?? '') ? (value as DashboardRange) : 'this_week';
 }
 
-/** /admin: for reviewers, the candidates' compliance figures; then user counts and charts of registrations and verification for a calendar range. */
-export function Component() {
+/**
+ * /admin: for reviewers, the candidates' compliance figures; then user counts and charts of registrations and verification
+ * for a calendar range; then the cards of other features (`children`).
+ */
+export function DashboardScreen({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const format = useDateFormat();
@@ -63,7 +66,7 @@ export function Component() {
       </Group>
       {(summary.isPending || stats.isPending) && <Loader size="sm" aria-label={t('app.loading')} />}
       {stats.data && summary.data && <DashboardCharts stats={stats.data} byRole={summary.data.users_by_role} />}
-      <GeoAdminCard />
+      {children}
     </Stack>
   );
 }

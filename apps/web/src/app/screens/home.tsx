@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComplianceChecklist } from '@/features/compliance';
 import { LatestNews, PublishedPageLinks } from '@/features/public-content';
+import { RefereeStatusNote } from '@/features/referees';
 import { useSession } from '@/lib/current-user';
 import { isStaffOnly } from '@/lib/landing';
 
@@ -98,7 +99,7 @@ export function Component() {
         <Title order={1}>{t(staffOnly ? 'home.staff_title' : 'home.title')}</Title>
         {session && <Greeting session={session} />}
         <Text size="lg">{t(staffOnly ? 'home.staff_intro' : 'home.intro')}</Text>
-        {!session ? <VisitorIntro /> : !staffOnly && <ComplianceChecklist />}
+        {!session ? <VisitorIntro /> : !staffOnly && <ComplianceChecklist ReferenceNote={RefereeStatusNote} />}
       </Stack>
       <LatestNews />
       <PublishedPageLinks />

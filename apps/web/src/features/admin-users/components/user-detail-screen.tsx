@@ -1,24 +1,29 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { can, ROLE_CANDIDATE } from '@portal/contract';
+import { can, type TAdminUserDetail } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { UserCrmPanel } from '@/features/crm';
-import { candidateCompliancePath, PackDownloads } from '@/features/documents';
 import { useSession } from '@/lib/current-user';
+import { SectionCard } from '@/components/section-card';
 import { useAdminUser } from '../api';
-import { BanPanel } from '../components/ban-panel';
-import { DeletePanel } from '../components/delete-panel';
-import { DetailsForm } from '../components/details-form';
-import { MfaPanel } from '../components/mfa-panel';
-import { RolesForm } from '../components/roles-form';
-import { SectionCard } from '../components/section-card';
-import { StatusBadge } from '../components/status-badge';
-import { UserSummary } from '../components/user-summary';
-import { VerifyPanel } from '../components/verify-panel';
-import { WorkProfileCard } from '../components/work-profile-card';
+import { BanPanel } from './ban-panel';
+import { DeletePanel } from './delete-panel';
+import { DetailsForm } from './details-form';
+import { MfaPanel } from './mfa-panel';
+import { RolesForm } from './roles-form';
+import { StatusBadge } from './status-badge';
+import { UserSummary } from './user-summary';
+import { VerifyPanel } from './verify-panel';
+
+interface UserDetailScreenProps {
+  /** Beside the name: ways to other screens about this user. */
+  actions?: (user: TAdminUserDetail) => ReactNode;
+  /** After the account's own sections, before ban and delete: other features' cards about this user. */
+  sections?: (user: TAdminUserDetail) => ReactNode;
+}
 
 /** /admin/user/{id}: one user's account and what an administrator may do with it. */
-export function Component() {
+export function UserDetailScreen({ actions, sections }: UserDetailScreenProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const session = useSession();
@@ -30,11 +35,6 @@ export function Component() {
   const mayUpdate = can(permissions, 'users.update');
   const mayBan = can(permissions, 'users.ban') && !self;
   const mayDelete = can(permissions, 'users.delete') && !self;
-  // The work profile decides the candidate's checklist: compliance officers see and change it.
-  const mayReviewCompliance = can(permissions, 'documents.review');
-  // A candidate's compliance summary and pack, reachable even before they have submitted anything.
-  const showCompliance = mayReviewCompliance && user.roles.includes(ROLE_CANDIDATE);
-  const mayConnectCrm = can(permissions, 'crm.connect');
 
   return (
     <Stack gap="lg" maw={880}>
@@ -46,11 +46,7 @@ export function Component() {
           <Title order={1}>{user.name}</Title>
           <StatusBadge status={user.status} />
         </Group>
-        {showCompliance && (
-          <Button component={Link} to={candidateCompliancePath(user.id)}>
-            {t('adminUsers.detail.compliance_link')}
-          </Button>
-        )}
+        {actions?.(user)}
       </Group>
       <SectionCard title={t('adminUsers.detail.summary_title')}>
         <UserSummary user={user} />
@@ -87,9 +83,7 @@ export function Component() {
           </SectionCard>
         </>
       )}
-      {mayReviewCompliance && <WorkProfileCard user={user} />}
-      {showCompliance && <PackDownloads candidate={user} />}
-      {mayConnectCrm && <UserCrmPanel userId={user.id} />}
+      {sections?.(user)}
       {mayBan && (
         <SectionCard title={t('adminUsers.detail.ban_title')} intro={t('adminUsers.detail.ban_intro')}>
           <BanPanel user={user} />

@@ -1,9 +1,9 @@
 import { Select, Stack, type ComboboxData } from '@mantine/core';
 import type { GeoLevel, TGeoArea } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useGeoChildren } from '../api';
-import { useLevelName } from '../level-name';
-import { areaName } from '../area-name';
+import { useGeoChildren } from '@/lib/geo-areas';
+import { useLevelName } from '@/lib/geo-names';
+import { areaName } from '@/lib/geo-names';
 
 export interface GeoAreaSelectProps {
   /** The chosen areas, top down: a division, then one of its children, and so on. */

@@ -1,21 +1,20 @@
 import { Alert, Skeleton, Text } from '@mantine/core';
-import type { TAdminUserDetail } from '@portal/contract';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ProfileForm } from '@/features/compliance/profile-form';
+import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/dates';
 import { HttpError } from '@/lib/http-error';
-import { useSaveUserComplianceProfile, useUserComplianceProfile } from '../api';
-import { notifyDone } from './notify';
-import { SectionCard } from './section-card';
+import { useSaveUserComplianceProfile, useUserComplianceProfile } from '../staff-profile-api';
+import { ProfileForm } from './profile-form';
 
 /**
  * What the candidate will do, which decides their checklist: the candidate's own questions plus the facts
  * only staff record (a conditional offer). For holders of documents.review.
  */
-export function WorkProfileCard({ user }: { user: TAdminUserDetail }) {
+export function WorkProfileCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const profile = useUserComplianceProfile(user.id);
-  const save = useSaveUserComplianceProfile(user.id);
+  const profile = useUserComplianceProfile(userId);
+  const save = useSaveUserComplianceProfile(userId);
 
   return (
     <SectionCard title={t('compliance.profile_screen.staff_title')} intro={t('compliance.profile_screen.staff_intro')}>
@@ -40,7 +39,7 @@ export function WorkProfileCard({ user }: { user: TAdminUserDetail }) {
             submitLabel={t('compliance.profile_screen.save_staff')}
             onSave={async (values) => {
               await save.mutateAsync(values);
-              notifyDone(t('compliance.profile_screen.saved_staff'));
+              notifications.show({ color: 'brand', message: t('compliance.profile_screen.saved_staff') });
             }}
           />
         </>

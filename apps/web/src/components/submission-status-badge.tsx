@@ -12,7 +12,7 @@ const COLOURS: Record<TSubmissionStatus, string> = {
   expired: 'red.9',
 };
 
-interface StatusBadgeProps {
+interface SubmissionStatusBadgeProps {
   status: TSubmissionStatus;
   expiringSoon?: boolean;
   /** Whose words: the candidate's checklist (default) or the officers' review screens ("Awaiting review"). */
@@ -20,7 +20,7 @@ interface StatusBadgeProps {
 }
 
 /** The state of a form in words and colour (words first: colour alone says nothing to some). */
-export function StatusBadge({ status, expiringSoon = false, wording = 'compliance' }: StatusBadgeProps) {
+export function SubmissionStatusBadge({ status, expiringSoon = false, wording = 'compliance' }: SubmissionStatusBadgeProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">

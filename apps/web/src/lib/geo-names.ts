@@ -1,6 +1,21 @@
-import type { GeoLevel } from '@portal/contract';
+import type { GeoLevel, Language } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useHomeCountry } from '@/lib/site';
+import { useHomeCountry } from './site';
+
+interface NamedArea {
+  name_en: string;
+  name_bn: string;
+}
+
+/** An area's name in the language on screen. */
+export function areaName(area: NamedArea, language: string): string {
+  return (language as Language) === 'bn' ? area.name_bn : area.name_en;
+}
+
+/** "Dhaka › Gazipur › Kaliakair": an area with the areas above it, top down. */
+export function areaPath(areas: readonly NamedArea[], language: string): string {
+  return areas.map((area) => areaName(area, language)).join(' › ');
+}
 
 const UK_LEVEL_KEYS = ['division', 'district', 'upazila'] as const;
 const UK_LEVELS: readonly GeoLevel[] = UK_LEVEL_KEYS;

@@ -1,17 +1,17 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { getFormDefinitionByKey, type FormAnswers } from '@portal/contract';
+import { getFormDefinitionByKey, type FormAnswers, type TSubmission } from '@portal/contract';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { useLocalized } from '@/components/form-renderer/localized';
-import { RefereePanel } from '@/features/referees';
 import { useSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
 import { useFormSubmission } from '../api';
-import { ChangeRequestAlert } from '../components/change-request-alert';
-import { EditableForm } from '../components/editable-form';
-import { LockedForm } from '../components/locked-form';
-import { RelatedForms } from '../components/related-forms';
 import { LOCKED_STATUSES } from '../draft-store';
+import { ChangeRequestAlert } from './change-request-alert';
+import { EditableForm } from './editable-form';
+import { LockedForm } from './locked-form';
+import { RelatedForms } from './related-forms';
 
 /** Routes made from the form registry carry their form's key in `handle`. */
 export interface FormRouteHandle {
@@ -31,8 +31,11 @@ function usePrefill(): FormAnswers | undefined {
   return typeof prefill === 'object' && prefill !== null ? (prefill as FormAnswers) : undefined;
 }
 
+/** Drawn above a reference's form: the request to its referee (the referees feature's panel, given by the screen). */
+export type RefereePanel = ComponentType<{ formKey: string; submission: TSubmission | null }>;
+
 /** Every compliance document, reference and declaration: /compliance-docs/*, /references/*, /tempest-forms/*. */
-export function Component() {
+export function FormScreen({ RefereePanel }: { RefereePanel: RefereePanel }) {
   const { t } = useTranslation();
   const local = useLocalized();
   const formKey = useRouteFormKey() ?? '';

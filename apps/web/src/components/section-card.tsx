@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One titled block of the user screen (details, roles, ban, ...). */
+/** One titled block of a screen about a record (a user's details, roles, ban, ...). */
 export function SectionCard({ title, intro, children, danger }: { title: string; intro?: string; children: ReactNode; danger?: boolean }) {
   return (
     <Paper withBorder radius="md" p="lg" style={danger ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
