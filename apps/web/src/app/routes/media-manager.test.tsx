@@ -6,8 +6,8 @@ import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { fakeUploads, json, listMeta, mediaItem, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
-import { forgetMediaToken } from '../media-session';
-import { mediaAdminRoutes } from '../route-table';
+import { forgetMediaToken } from '@/features/media/media-session';
+import { adminRoutes } from './admin';
 
 const used = { ...mediaItem('m1', 'hall.jpg', 'The school hall'), used_in: [{ kind: 'news' as const, id: 'n1', title: 'Open day' }] };
 const me = {
@@ -49,7 +49,7 @@ function fakeApi(options: { sessionAnswer?: Response } = {}) {
 function renderManager() {
   const router = createMemoryRouter(
     [
-      { path: '/admin', children: mediaAdminRoutes },
+      { path: '/admin', children: adminRoutes },
       { path: '/login', element: <p>Sign-in screen</p> },
     ],
     { initialEntries: ['/admin/media-manager'] },

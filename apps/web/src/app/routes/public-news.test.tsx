@@ -7,7 +7,7 @@ import { HttpError } from '@/lib/http-error';
 import { queryClient } from '@/lib/query-client';
 import { json, listMeta, mediaSummary, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
-import { publicContentRoutes } from '../route-table';
+import { publicRoutes } from './public';
 
 const DIVISION = '3f1c2a9e-6b0d-4c1e-9a57-0d4b8e2f6a11';
 const WALES = '5b2d3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
@@ -72,7 +72,7 @@ function ErrorStatus() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/', ErrorBoundary: ErrorStatus, children: publicContentRoutes }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/', ErrorBoundary: ErrorStatus, children: publicRoutes }], { initialEntries: [url] });
   renderRouter(router);
 }
 
