@@ -11,10 +11,10 @@ export const MOCKING = [
   'src/components/rich-text-editor/rich-text-editor.test.tsx',
   'src/components/file-drop/file-drop.test.tsx',
   'src/features/compliance/use-draft-autosave.test.ts',
-  'src/features/geo/components/geo-area-select.test.tsx',
+  'src/components/geo-area-select/geo-area-select.test.tsx',
   'src/features/news/components/news-editor.test.tsx',
   'src/features/news/components/news-media-tab.test.tsx',
-  'src/features/home/routes/home.test.tsx',
+  'src/app/screens/home.test.tsx',
 ];
 
 export default mergeConfig(

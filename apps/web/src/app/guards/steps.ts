@@ -1,8 +1,8 @@
 import { can, type Permission, type TMeResponse } from '@portal/contract';
 import { redirect } from 'react-router';
 import { requireComplianceProfile } from '@/features/compliance/profile-guard';
-import { enrolmentPath, isSecurityPath } from '@/features/mfa/paths';
-import { safeRedirect } from '@/features/auth/safe-redirect';
+import { enrolmentPath, isSecurityPath } from '@/lib/security-paths';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { loadSession } from '@/lib/current-user';
 import { landingPath } from '@/lib/landing';
 import i18n, { i18nReady, loadStrings } from '@/i18n';

@@ -3,12 +3,10 @@ import {
   ZAdminRoleOptions,
   ZAdminUserList,
   ZAdminUserResponse,
-  ZComplianceProfileResponse,
   ZMessageResponse,
   ZMfaStatus,
   type AvatarSize,
   type TAccountProfile,
-  type TAdminComplianceProfileUpdate,
   type TAdminCreateUserRequest,
   type TAdminSetPasswordRequest,
   type TAdminUpdateUserRequest,
@@ -213,24 +211,4 @@ export function useUserAvatarUrl(id: string, version: string | null, size: Avata
     return () => URL.revokeObjectURL(objectUrl);
   }, [data, version]);
   return url;
-}
-
-/* Someone's compliance (work) profile, which decides their checklist: officers with documents.review. */
-
-const complianceProfileKey = (id: string) => [...ROOT_KEY, 'compliance-profile', id] as const;
-
-export function useUserComplianceProfile(id: string) {
-  return useQuery({
-    queryKey: complianceProfileKey(id),
-    queryFn: () => apiRequest(`${base(id)}/compliance-profile`, { schema: ZComplianceProfileResponse }),
-    staleTime: 0,
-  });
-}
-
-export function useSaveUserComplianceProfile(id: string) {
-  return useMutation({
-    mutationFn: (body: TAdminComplianceProfileUpdate) =>
-      apiRequest(`${base(id)}/compliance-profile`, { method: 'PUT', body, schema: ZComplianceProfileResponse }),
-    onSuccess: (profile) => queryClient.setQueryData(complianceProfileKey(id), profile),
-  });
 }

@@ -1,2 +1,2 @@
-/** What other features may use from assurance packs: the officer's card on the candidate summary. */
+/** What the app's screens use from assurance packs: the officer's card on the candidate summary. */
 export { AssuranceCard } from './components/assurance-card';

@@ -1,6 +1,6 @@
 /**
- * What other features may use from compliance: the checklist, shown on the home page when signed in. The
- * work-profile form, which the staff user screen draws too, is in ./profile-form (a barrel of its own, so the home
- * page does not bring the form's selects, checkboxes and switches with it).
+ * What the app's screens use from compliance: the checklist, on /compliance and on the home page when signed in.
+ * The form screen and the staff's work-profile card are imported from their own files, so the home page does not
+ * bring the forms' selects, checkboxes and switches with it.
  */
 export { ComplianceChecklist } from './components/compliance-checklist';

@@ -1,2 +1,2 @@
-/** What other features may use from crm: the CRM card of the admin user screen. */
+/** What the app's screens use from crm: the CRM card of the admin user screen. */
 export { UserCrmPanel } from './components/user-crm-panel';

@@ -1,47 +1,21 @@
 import {
   ZGeoAreaDetail,
-  ZGeoAreaList,
   ZGeoImportResult,
   ZUserGeoArea,
   type TCreateGeoAreaRequest,
-  type TGeoArea,
   type TGeoImportResult,
   type TRenameGeoAreaRequest,
   type THomeCountry,
 } from '@portal/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiErrorFrom, apiRequest, apiTarget } from '@/lib/api-client';
+import { GEO_AREAS_KEY } from '@/lib/geo-areas';
 import { queryClient } from '@/lib/query-client';
-
-const GEO_KEY = ['geo-areas'] as const;
 
 /** Whose area a screen shows: the signed-in person's own, or (for an admin) someone else's. */
 export type GeoAreaOwner = { kind: 'self' } | { kind: 'user'; userId: string };
 
 const ownerPath = (owner: GeoAreaOwner) => (owner.kind === 'self' ? '/account/geo-area' : `/admin/users/${owner.userId}/geo-area`);
-
-/**
- * Which top areas a list without a parent holds: the home country's (what people and addresses choose
- * from), every country's (the admin tree, where an imported country's areas are kept too), or one
- * country's by its ISO code (an address abroad in Bangladesh).
- */
-export type GeoRootScope = 'home' | 'all' | (string & {});
-
-/** The areas directly under `parentId`; null: the top areas. The tree changes rarely, so lists are kept a while. */
-function geoChildrenQuery(parentId: string | null, scope: GeoRootScope) {
-  const root = scope === 'all' ? '/geo-areas?country=any' : scope === 'home' ? '/geo-areas' : `/geo-areas?country=${encodeURIComponent(scope)}`;
-  return queryOptions({
-    queryKey: [...GEO_KEY, 'children', parentId ?? `root-${scope}`],
-    queryFn: async (): Promise<TGeoArea[]> =>
-      (await apiRequest(parentId ? `/geo-areas?parent_id=${encodeURIComponent(parentId)}` : root, { schema: ZGeoAreaList })).data,
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useGeoChildren(parentId: string | null, scope: GeoRootScope = 'home') {
-  return useQuery(geoChildrenQuery(parentId, scope));
-}
 
 /** Imports one of the sets the portal ships: the UK's nations, regions and counties, or Bangladesh's divisions and districts. */
 export function useImportGeoSet() {
@@ -52,7 +26,7 @@ export function useImportGeoSet() {
 }
 
 /** After an admin's change every cached list may be out of date. */
-const treeChanged = () => queryClient.invalidateQueries({ queryKey: GEO_KEY });
+const treeChanged = () => queryClient.invalidateQueries({ queryKey: GEO_AREAS_KEY });
 
 export function useCreateGeoArea() {
   return useMutation({
@@ -125,17 +99,5 @@ export function useSetOwnerGeoArea(owner: GeoAreaOwner) {
     mutationFn: async (geoAreaId: string | null) =>
       (await apiRequest(ownerPath(owner), { method: 'PUT', body: { geo_area_id: geoAreaId }, schema: ZUserGeoArea })).geo_area,
     onSuccess: (area) => queryClient.setQueryData(ownerAreaKey(owner), area),
-  });
-}
-
-/** Only what the admin screens about one person show; the full record belongs to the user administration. */
-const ZUserSummary = z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) });
-
-/** The person an admin screen is about (GET /admin/users/{id}), for its heading. */
-export function useUserSummary(userId: string | undefined) {
-  return useQuery({
-    queryKey: ['admin-user-summary', userId],
-    queryFn: async () => (await apiRequest(`/admin/users/${userId}`, { schema: ZUserSummary })).user,
-    enabled: Boolean(userId),
   });
 }

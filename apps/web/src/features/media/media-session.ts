@@ -8,6 +8,16 @@ import { apiTarget } from '@/lib/api-client';
  */
 const ZMediaManagerSession = ZAuthResponse.extend({ scope: z.literal('media') });
 
+export const MEDIA_MANAGER_PATH = '/admin/media-manager';
+
+/** Whether a URL path is the media manager, which the admin layout lets through without a sign-in. */
+export const isMediaManagerPath = (pathname: string) => /^\/admin\/media-manager\/?$/.test(pathname);
+
+/** What the media manager screen receives from its loader: the library-only token when it was opened from a legacy link. */
+export interface MediaManagerLoaderData {
+  mediaToken: string | null;
+}
+
 /** Seconds taken off the lifetime so a call is never sent with a token about to lapse. */
 const EXPIRY_MARGIN_SECONDS = 10;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirmAddContact, useStartAddContact } from '../api';
-import { AccountPage } from './account-page';
+import { AccountPage } from '@/components/account-page';
 import { AddressForm } from './address-form';
 import { CodeStep } from './code-step';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/current-user';
 import { useConfirmPrimaryChange, useStartPrimaryChange, type PrimaryChange } from '../api';
-import { AccountPage } from './account-page';
+import { AccountPage } from '@/components/account-page';
 import { AddressForm } from './address-form';
 import { CodeStep } from './code-step';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
 import { HttpError } from '@/lib/http-error';
 import { useContacts, useRemoveContact } from '../api';
-import { AccountPage } from './account-page';
+import { AccountPage } from '@/components/account-page';
 
 /**
  * /user/remove-email and /user/remove-phone: the account's addresses of one kind. Additional ones can be

@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useSession } from '@/lib/current-user';
 import { useChangePassword } from '../api';
-import { AccountPage } from '../components/account-page';
+import { AccountPage } from '@/components/account-page';
 
 const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 

@@ -7,7 +7,7 @@ import { AppLoading } from '@/components/app-loading';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useProfile, useUpdateEmergencyContact } from '../api';
-import { AccountPage } from '../components/account-page';
+import { AccountPage } from '@/components/account-page';
 
 function EmergencyForm({ profile }: { profile: TAccountProfile }) {
   const { t } = useTranslation();

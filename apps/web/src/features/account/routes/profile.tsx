@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
 import { useProfile } from '../api';
-import { AccountPage } from '../components/account-page';
+import { AccountPage } from '@/components/account-page';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { ADDRESS_TYPES, COUNTRIES, PHONE_CODES, referenceItemName, type TAddress } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { areaName } from '@/features/geo/area-name';
+import { areaName } from '@/lib/geo-names';
 
 /** The lines of an address as it would be written on an envelope, smallest place first (a UK one as Royal Mail asks). */
 export function addressLines(address: TAddress, language: 'en' | 'bn'): string[] {

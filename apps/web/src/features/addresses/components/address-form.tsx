@@ -21,8 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
-import { useGeoChildren } from '@/features/geo/api';
-import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
+import { useGeoChildren } from '@/lib/geo-areas';
+import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 import { countryOptionsFilter } from '@/lib/country-filter';
 
 export interface AddressFormProps {

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Screen } from '@/features/geo/components/screen';
+import { Screen } from '@/components/screen';
 
 /** An admin address screen opened without a user id: point to the user list. */
 export function NoUser({ title }: { title: string }) {

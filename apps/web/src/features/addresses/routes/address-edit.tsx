@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
 import { HttpError } from '@/lib/http-error';
 import { useHomeCountry } from '@/lib/site';
-import { Screen } from '@/features/geo/components/screen';
+import { Screen } from '@/components/screen';
 import { useAddress, useAdminAddress, useUpdateAddress, type AddressOwner } from '../api';
 import { AddressForm } from '../components/address-form';
 import { addressPaths } from '../paths';

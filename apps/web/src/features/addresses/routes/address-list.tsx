@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useUserSummary } from '@/features/geo/api';
-import { Screen } from '@/features/geo/components/screen';
+import { useUserSummary } from '@/lib/user-summary';
+import { Screen } from '@/components/screen';
 import { useHomeCountry } from '@/lib/site';
 import { AddressList } from '../components/address-list';
 import { NoUser } from '../components/no-user';

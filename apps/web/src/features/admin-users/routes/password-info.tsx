@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useAdminUser, useRoleOptions, useSendResetCode, useSetPassword } from '../api';
 import { notifyDone, notifyFailure } from '../components/notify';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '@/components/section-card';
 
 /** `staff`: the user holds a role that grants a permission, so their password needs 12 characters. */
 function SetPasswordForm({ userId, staff }: { userId: string; staff: boolean }) {

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useUpdateUserSocial, useUserProfile } from '../api';
 import { notifyDone } from '../components/notify';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '@/components/section-card';
 
 const SITES: readonly SocialSite[] = ['facebook', 'twitter', 'linkedin'];
 

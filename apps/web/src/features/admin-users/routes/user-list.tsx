@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/numbers';
 import { roleLabel } from '@/components/role-name/role-label';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
-import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
+import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 import { useSession } from '@/lib/current-user';
 import { useTypedParam } from '@/lib/typed-param';
 import { useRoleOptions, useUserList } from '../api';

@@ -7,14 +7,14 @@ import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
-import { enrolmentPath } from '@/features/mfa/paths';
+import { enrolmentPath } from '@/lib/security-paths';
 import { loadSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
 import { landingPath } from '@/lib/landing';
 import { useLogin, useLoginSecondFactor } from '../api';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { initialLoginStep, loginStepReducer } from '../login-steps';
-import { safeRedirect } from '../safe-redirect';
+import { safeRedirect } from '@/lib/safe-redirect';
 
 /**
  * /login: the password, then, for an account with a second factor, the code, passkey or recovery code.

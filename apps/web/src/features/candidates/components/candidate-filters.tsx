@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { CANDIDATE_ATTENTION, PLACEMENT_ROLES, PLACEMENT_SETTINGS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/numbers';
-import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
+import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 import { useTypedParam } from '@/lib/typed-param';
 import { DEFAULT_CANDIDATE_PARAMS, hasFilters, PER_PAGE_CHOICES, type CandidateParams } from '../list-params';
 

@@ -1,16 +1,16 @@
 import { Accordion, Alert, Anchor, Button, Card, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PairedSubject, TChecklistItem, TSubmissionStatus } from '@portal/contract';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localiseDigits } from '@/lib/numbers';
 import { Link } from 'react-router';
 import { ChangeRequestedIcon } from '@/components/change-requested-icon';
-import { RefereeStatusNote } from '@/features/referees';
 import { formatDate } from '@/lib/dates';
 import { HttpError } from '@/lib/http-error';
 import { useChecklist } from '../api';
 import { formatDay, groupChecklist, nextStep, type ChecklistEntry } from '../checklist-groups';
 import { PROFILE_PATH } from '../profile-api';
-import { StatusBadge } from './status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 const ACTIONS: Record<TSubmissionStatus, 'start' | 'continue' | 'view' | 'fix' | 'renew'> = {
   not_started: 'start',
@@ -23,7 +23,10 @@ const ACTIONS: Record<TSubmissionStatus, 'start' | 'continue' | 'view' | 'fix' |
 
 const LIST_STYLE = { listStyle: 'none' } as const;
 
-function ItemDetails({ item }: { item: TChecklistItem }) {
+/** Drawn under a sent reference: the referee request's state (the referees feature's note, given by the screen). */
+export type ReferenceNote = ComponentType<{ formKey: string }>;
+
+function ItemDetails({ item, ReferenceNote }: { item: TChecklistItem; ReferenceNote?: ReferenceNote }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
@@ -55,7 +58,7 @@ function ItemDetails({ item }: { item: TChecklistItem }) {
           {t(item.status === 'expired' ? 'compliance.checklist.expired_on' : 'compliance.checklist.expires_on', { date: localiseDigits(item.expires_at) })}
         </Text>
       )}
-      {item.group === 'references' && item.status !== 'not_started' && item.status !== 'draft' && <RefereeStatusNote formKey={item.key} />}
+      {ReferenceNote && item.group === 'references' && item.status !== 'not_started' && item.status !== 'draft' && <ReferenceNote formKey={item.key} />}
     </Stack>
   );
 }
@@ -79,12 +82,12 @@ function ActionButton({ item }: { item: TChecklistItem }) {
 }
 
 /** One form: its state, what happened to it, and the way in. */
-function StepBody({ item }: { item: TChecklistItem }) {
+function StepBody({ item, ReferenceNote }: { item: TChecklistItem; ReferenceNote?: ReferenceNote }) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Stack gap={4} style={{ flex: '1 1 14rem' }}>
-        <StatusBadge status={item.status} expiringSoon={item.expiring_soon} />
-        <ItemDetails item={item} />
+        <SubmissionStatusBadge status={item.status} expiringSoon={item.expiring_soon} />
+        <ItemDetails item={item} ReferenceNote={ReferenceNote} />
       </Stack>
       <ActionButton item={item} />
     </Group>
@@ -92,7 +95,7 @@ function StepBody({ item }: { item: TChecklistItem }) {
 }
 
 /** One item: a single form, or a pair shown once with its two forms as numbered steps. */
-function EntryCard({ entry }: { entry: ChecklistEntry }) {
+function EntryCard({ entry, ReferenceNote }: { entry: ChecklistEntry; ReferenceNote?: ReferenceNote }) {
   const { t, i18n } = useTranslation();
   const first = entry.steps[0]!;
   const title = entry.paired ? t(`rules.subjects.${entry.subject as PairedSubject}`) : first.title;
@@ -119,23 +122,23 @@ function EntryCard({ entry }: { entry: ChecklistEntry }) {
                 <Text fw={600} size="sm">
                   {t('compliance.checklist_groups.step', { n: index + 1, title: step.title })}
                 </Text>
-                <StepBody item={step} />
+                <StepBody item={step} ReferenceNote={ReferenceNote} />
               </Stack>
             ))}
           </Stack>
         ) : (
-          <StepBody item={first} />
+          <StepBody item={first} ReferenceNote={ReferenceNote} />
         )}
       </Stack>
     </Card>
   );
 }
 
-function EntryList({ entries }: { entries: ChecklistEntry[] }) {
+function EntryList({ entries, ReferenceNote }: { entries: ChecklistEntry[]; ReferenceNote?: ReferenceNote }) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={LIST_STYLE}>
       {entries.map((entry) => (
-        <EntryCard key={entry.subject} entry={entry} />
+        <EntryCard key={entry.subject} entry={entry} ReferenceNote={ReferenceNote} />
       ))}
     </Stack>
   );
@@ -160,7 +163,7 @@ function ChecklistSkeleton() {
  * The candidate's compliance pack: progress over the required items, the next thing to do, the required
  * items by section, the optional ones apart, and those their work does not need folded away with the reason.
  */
-export function ComplianceChecklist() {
+export function ComplianceChecklist({ ReferenceNote }: { ReferenceNote?: ReferenceNote }) {
   const { t } = useTranslation();
   const checklist = useChecklist();
 
@@ -209,7 +212,7 @@ export function ComplianceChecklist() {
           <Title order={2} size="h3" id={`compliance-section-${section}`}>
             {t(`rules.sections.${section}`)}
           </Title>
-          <EntryList entries={entries} />
+          <EntryList entries={entries} ReferenceNote={ReferenceNote} />
         </Stack>
       ))}
       {groups.optional.length > 0 && (
@@ -220,7 +223,7 @@ export function ComplianceChecklist() {
             </Title>
             <Text size="sm">{t('compliance.checklist_groups.optional_intro')}</Text>
           </Stack>
-          <EntryList entries={groups.optional} />
+          <EntryList entries={groups.optional} ReferenceNote={ReferenceNote} />
         </Stack>
       )}
       {groups.notApplicable.length > 0 && (
@@ -230,7 +233,7 @@ export function ComplianceChecklist() {
               <Text fw={600}>{t('compliance.checklist_groups.not_applicable_title', { count: groups.notApplicable.length })}</Text>
             </Accordion.Control>
             <Accordion.Panel>
-              <EntryList entries={groups.notApplicable} />
+              <EntryList entries={groups.notApplicable} ReferenceNote={ReferenceNote} />
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localiseDigits } from '@/lib/numbers';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/dates';
-import { StatusBadge } from './status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 interface FormAlreadySubmittedNotificationProps {
   /** The submission's status; absent when the notice is shown on its own. */
@@ -28,7 +28,7 @@ export function FormAlreadySubmittedNotification({ status, submittedAt, reviewed
             <Text size="sm" fw={600}>
               {t('compliance.notice.status')}
             </Text>
-            <StatusBadge status={status} expiringSoon={expiringSoon} />
+            <SubmissionStatusBadge status={status} expiringSoon={expiringSoon} />
           </Group>
         )}
         {submittedAt && <Text size="sm">{t('compliance.notice.submitted_on', { date: formatDate(submittedAt) })}</Text>}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useLocalized } from '@/components/form-renderer/localized';
 import { useChecklist } from '../api';
-import { StatusBadge } from '../components/status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 /** The three kinds of reference, each its own form under /references/<slug>. */
 const REFERENCE_FORMS = formsByGroup.references;
@@ -76,7 +76,7 @@ export function Component() {
                         <Stack gap={4}>
                           <Group gap="xs">
                             <Text fw={700}>{local(definition.title)}</Text>
-                            {item && item.status !== 'not_started' && <StatusBadge status={item.status} />}
+                            {item && item.status !== 'not_started' && <SubmissionStatusBadge status={item.status} />}
                           </Group>
                           <Text size="sm">{local(definition.description)}</Text>
                         </Stack>

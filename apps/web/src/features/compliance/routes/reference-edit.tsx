@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/dates';
 import { HttpError } from '@/lib/http-error';
 import { useChecklist, useFormSubmission } from '../api';
-import { StatusBadge } from '../components/status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 const OPEN_LABEL = {
   draft: 'compliance.actions.continue',
@@ -31,7 +31,7 @@ function ReferenceRow({ item }: { item: TChecklistItem }) {
               ? t('compliance.references.referee', { name: referee })
               : t('compliance.references.referee_unnamed')}
           </Text>
-          <StatusBadge status={item.status} expiringSoon={item.expiring_soon} />
+          <SubmissionStatusBadge status={item.status} expiringSoon={item.expiring_soon} />
           {item.submitted_at && (
             <Text size="sm" c="dimmed">
               {t('compliance.checklist.submitted_on', { date: formatDate(item.submitted_at) })}

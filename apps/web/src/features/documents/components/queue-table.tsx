@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SortableHeader } from '@/components/sortable-header/sortable-header';
 import { useDateFormat } from '@/lib/site';
 import type { QueueParams } from '../list-params';
-import { StatusBadge } from '@/features/compliance/components/status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 type QueueSort = (typeof REVIEW_QUEUE_SORTS)[number];
 
@@ -65,7 +65,7 @@ export function QueueTable({ items, params, onSort }: QueueTableProps) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <StatusBadge wording="documents" status={item.status} expiringSoon={item.expiring_soon} />
+                <SubmissionStatusBadge wording="documents" status={item.status} expiringSoon={item.expiring_soon} />
               </Table.Td>
               <Table.Td>{item.submitted_at ? format.dateTime(item.submitted_at) : '—'}</Table.Td>
               <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>

@@ -3,7 +3,7 @@ import type { TSubmissionReview } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '@/lib/site';
-import { StatusBadge } from '@/features/compliance/components/status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 /** Every version of this form by this candidate, and every event of each, with who acted, when and why. */
 export function ReviewHistory({ submission }: { submission: TSubmissionReview }) {
@@ -27,7 +27,7 @@ export function ReviewHistory({ submission }: { submission: TSubmissionReview })
                   </Anchor>
                 )}
                 {version.current && <Badge variant="outline" color="gray.8">{t('documents.history.current')}</Badge>}
-                <StatusBadge wording="documents" status={version.status} />
+                <SubmissionStatusBadge wording="documents" status={version.status} />
                 {version.submitted_at && <Text size="sm">{t('documents.history.submitted_on', { date: format.dateTime(version.submitted_at) })}</Text>}
               </Group>
             </List.Item>

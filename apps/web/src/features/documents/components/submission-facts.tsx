@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '@/lib/site';
-import { StatusBadge } from '@/features/compliance/components/status-badge';
+import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +50,7 @@ export function SubmissionFacts({ submission }: { submission: TSubmissionReview 
             ({submission.candidate.email})
           </Fact>
           <Fact label={t('documents.columns.status')}>
-            <StatusBadge wording="documents" status={submission.status} expiringSoon={submission.expiring_soon} />
+            <SubmissionStatusBadge wording="documents" status={submission.status} expiringSoon={submission.expiring_soon} />
           </Fact>
           <Fact label={t('documents.review.version')}>
             {t('documents.review.version_value', { version: submission.version, definition: submission.definition_version })}

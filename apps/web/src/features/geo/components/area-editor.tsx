@@ -7,8 +7,8 @@ import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { countryOptionsFilter } from '@/lib/country-filter';
 import { useCreateGeoArea, useRenameGeoArea } from '../api';
-import { areaName } from '../area-name';
-import { useLevelName } from '../level-name';
+import { areaName } from '@/lib/geo-names';
+import { useLevelName } from '@/lib/geo-names';
 import { childLevelsOf } from './geo-tree';
 
 export type AreaEditorTask = { kind: 'add'; parent: TGeoArea | null } | { kind: 'rename'; area: TGeoArea };

@@ -8,8 +8,8 @@ import { FormAlert } from '@/components/form/form-alert';
 import { ApiError, HttpError } from '@/lib/http-error';
 import { useHomeCountry } from '@/lib/site';
 import { useOwnerGeoArea, useSetOwnerGeoArea, type GeoAreaOwner } from '../api';
-import { areaPath } from '../area-name';
-import { GeoAreaSelect } from './geo-area-select';
+import { areaPath } from '@/lib/geo-names';
+import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 
 const chainOf = (area: TGeoAreaDetail | null) => (area ? [...area.ancestors.map((a) => a.id), area.id] : []);
 

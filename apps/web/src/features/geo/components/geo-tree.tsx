@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Box, Group, Loader, Text, Tooltip } from '@mantine/c
 import { GEO_LEVELS, geoParentLevels, type GeoLevel, type TGeoArea } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGeoChildren } from '../api';
-import { areaName } from '../area-name';
-import { useLevelName } from '../level-name';
+import { useGeoChildren } from '@/lib/geo-areas';
+import { areaName } from '@/lib/geo-names';
+import { useLevelName } from '@/lib/geo-names';
 import classes from './geo-tree.module.css';
 
 /** Levels that can sit under an area of `level`: empty for a ward. */

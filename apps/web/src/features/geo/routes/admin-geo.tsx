@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { HttpError } from '@/lib/http-error';
 import { useDeleteGeoArea } from '../api';
-import { areaName } from '../area-name';
+import { areaName } from '@/lib/geo-names';
 import { AreaEditor, type AreaEditorTask } from '../components/area-editor';
 import { GeoImport } from '../components/geo-import';
 import { GeoTree } from '../components/geo-tree';
-import { Screen } from '../components/screen';
+import { Screen } from '@/components/screen';
 
 function DeleteDialog({ area, onClose }: { area: TGeoArea | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHomeCountry } from '@/lib/site';
 import { GeoAreaForm } from '../components/geo-area-form';
-import { Screen } from '../components/screen';
+import { Screen } from '@/components/screen';
 
 /** /user/geo-area: the signed-in person chooses where in the home country they live. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useUserSummary } from '../api';
+import { useUserSummary } from '@/lib/user-summary';
 import { GeoAreaForm } from '../components/geo-area-form';
-import { Screen } from '../components/screen';
+import { Screen } from '@/components/screen';
 
 /** /admin/user/geo_area/{id?}: an admin chooses the area of the user `id`. */
 export function Component() {

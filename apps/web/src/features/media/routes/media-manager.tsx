@@ -18,8 +18,7 @@ import { HttpError } from '@/lib/http-error';
 import { DeleteMediaDialog } from '../components/delete-media-dialog';
 import { MediaDetails } from '../components/media-details';
 import { QuotaBar } from '../components/quota-bar';
-import { forgetMediaToken } from '../media-session';
-import { MEDIA_MANAGER_PATH, type MediaManagerLoaderData } from '../route-table';
+import { forgetMediaToken, MEDIA_MANAGER_PATH, type MediaManagerLoaderData } from '../media-session';
 
 function MediaManager({ limited }: { limited: boolean }) {
   const { t } = useTranslation();

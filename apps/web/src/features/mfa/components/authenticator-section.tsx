@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '@/lib/site';
 import { useRemoveAuthenticator } from '../api';
-import { AUTHENTICATOR_PATH, withRedirect } from '../paths';
+import { AUTHENTICATOR_PATH, withRedirect } from '@/lib/security-paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { notifyDone, notifyFailure } from './notify';
 import { Section } from './section';

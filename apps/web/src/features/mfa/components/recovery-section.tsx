@@ -3,7 +3,7 @@ import { RECOVERY_CODE_COUNT, type TMfaStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/numbers';
-import { RECOVERY_CODES_PATH } from '../paths';
+import { RECOVERY_CODES_PATH } from '@/lib/security-paths';
 import { Section } from './section';
 
 /** Codes that stand in for a lost phone or passkey: how many are left, and a way to make a new set. */

@@ -6,15 +6,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
 import { AuthenticatorCodeForm } from '@/components/second-factor/code-form';
 import type { CodeProof } from '@/components/second-factor/proof-schemas';
-import { AccountPage } from '@/features/account/components/account-page';
-import { safeRedirect } from '@/features/auth/safe-redirect';
+import { AccountPage } from '@/components/account-page';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { ApiError, HttpError } from '@/lib/http-error';
 import { useConfirmAuthenticator, useStartAuthenticator } from '../api';
 import { notifyDone } from '../components/notify';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { SecretKey } from '../components/secret-key';
 import { forgetFreshCodes, freshCodes, keepFreshCodes } from '../fresh-codes';
-import { SECURITY_PATH } from '../paths';
+import { SECURITY_PATH } from '@/lib/security-paths';
 
 /** Step 1 and 2: scan (or type) the secret, then prove the app has it with its current code. */
 function ScanAndConfirm({ setup, onConfirm }: { setup: TTotpSetupResponse; onConfirm: (proof: CodeProof) => Promise<unknown> }) {

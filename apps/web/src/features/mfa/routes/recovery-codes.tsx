@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
-import { AccountPage } from '@/features/account/components/account-page';
-import { safeRedirect } from '@/features/auth/safe-redirect';
+import { AccountPage } from '@/components/account-page';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { formatNumber } from '@/lib/numbers';
 import { useMfaStatus, useNewRecoveryCodes } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { notifyFailure } from '../components/notify';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { forgetFreshCodes, freshCodes } from '../fresh-codes';
-import { SECURITY_PATH } from '../paths';
+import { SECURITY_PATH } from '@/lib/security-paths';
 
 /**
  * /user/security/recovery-codes: codes just made (by a first passkey, or here with "Make new codes"),

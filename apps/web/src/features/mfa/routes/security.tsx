@@ -3,8 +3,8 @@ import type { TFactorAddedResponse } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
-import { AccountPage } from '@/features/account/components/account-page';
-import { safeRedirect } from '@/features/auth/safe-redirect';
+import { AccountPage } from '@/components/account-page';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/current-user';
 import { landingPath } from '@/lib/landing';
 import { useMfaStatus } from '../api';
@@ -13,7 +13,7 @@ import { notifyDone } from '../components/notify';
 import { PasskeysSection } from '../components/passkeys-section';
 import { RecoverySection } from '../components/recovery-section';
 import { keepFreshCodes } from '../fresh-codes';
-import { RECOVERY_CODES_PATH, withRedirect } from '../paths';
+import { RECOVERY_CODES_PATH, withRedirect } from '@/lib/security-paths';
 
 /** Whether a second step is needed, and why: the first thing a person sent here must read. */
 function RequirementNote({ enrolling, required, enrolled }: { enrolling: boolean; required: boolean; enrolled: boolean }) {

@@ -6,7 +6,7 @@ import { BilingualGrid } from '@/components/content-form/bilingual-grid';
 import { localName } from '@/components/content-form/local-name';
 import { useAutoSlug } from '@/components/content-form/slug';
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { GeoAreaSelect } from '@/features/geo/components/geo-area-select';
+import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 import { indent } from '../category-tree';
 import type { FieldErrorOf, NewsForm } from '../form-model';
 import { useAllCategories, useAllTags } from '../taxonomy-api';

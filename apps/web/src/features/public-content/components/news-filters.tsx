@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TPublicCategoryNode } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GeoAreaSelect } from '@/features/geo';
+import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 import { useNewsCategories } from '../api';
 
 const SEARCH_DELAY_MS = 300;

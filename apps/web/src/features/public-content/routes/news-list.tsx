@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
-import { areaName } from '@/features/geo';
+import { areaName } from '@/lib/geo-names';
 import { useDocumentTitle } from '@/lib/document-title';
 import { geoAreaQuery, usePublicNewsList } from '../api';
 import { NewsCards } from '../components/news-card';

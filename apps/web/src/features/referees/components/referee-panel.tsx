@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/lib/http-error';
 import { useRefereeAction, useReferees } from '../api';
-import { RefereeStatusBadge } from './referee-status-badge';
-import { RefereeTimeline } from './referee-timeline';
+import { RefereeStatusBadge } from '@/components/referee-request/referee-status-badge';
+import { RefereeTimeline } from '@/components/referee-request/referee-timeline';
 
 interface RefereePanelProps {
   formKey: string;

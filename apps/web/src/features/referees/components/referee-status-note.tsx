@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { useReferees } from '../api';
-import { RefereeStatusBadge } from './referee-status-badge';
+import { RefereeStatusBadge } from '@/components/referee-request/referee-status-badge';
 
 /** In a checklist item of a reference: the referee request's state and its latest date. */
 export function RefereeStatusNote({ formKey }: { formKey: string }) {

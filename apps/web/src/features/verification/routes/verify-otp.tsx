@@ -1,13 +1,10 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { OTP_LENGTH, ZOtpVerifyRequest, type TOtpChannel } from '@portal/contract';
+import type { TOtpChannel } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { FormAlert } from '@/components/form/form-alert';
-import { useApiForm } from '@/components/form/use-api-form';
+import { CodeEntryForm } from '@/components/code-entry/code-entry-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { useSession } from '@/lib/current-user';
-import { HttpError } from '@/lib/http-error';
 import { useSendOtp, useVerifyOtp } from '../api';
 
 /** /verify-otp/email and /verify-otp/phone (the route loader has checked the channel). */
@@ -18,23 +15,12 @@ export function Component() {
   const user = useSession()?.user;
   const verifyOtp = useVerifyOtp();
   const sendOtp = useSendOtp();
-  const { form, formError, fieldError, onSubmit } = useApiForm(ZOtpVerifyRequest, { channel, code: '' });
 
-  const submit = onSubmit(async (values) => {
-    await verifyOtp.mutateAsync(values);
+  const verify = async (code: string) => {
+    await verifyOtp.mutateAsync({ channel, code });
     notifications.show({ color: 'brand', message: t('success.verified') });
     await navigate('/');
-  });
-
-  const resend = () =>
-    sendOtp.mutate(channel, {
-      onSuccess: ({ message }) => notifications.show({ color: 'brand', message }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: error instanceof HttpError ? error.message : t('errors.something_wrong'),
-        }),
-    });
+  };
 
   // Just signed out (Logout in the header): render nothing while sign-out takes the visitor home.
   if (!user) return null;
@@ -46,28 +32,13 @@ export function Component() {
       title={t(channel === 'email' ? 'verify_otp.title_email' : 'verify_otp.title_phone')}
       intro={t('verify_otp.intro', { target })}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert message={formError} />
-          <TextInput
-            label={t('verify_otp.code_label')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            required
-            error={fieldError('code')}
-            {...form.register('code')}
-          />
-          <Group justify="space-between">
-            <Button variant="default" onClick={resend} loading={sendOtp.isPending}>
-              {t('verify_otp.resend')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('verify_otp.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <CodeEntryForm
+        label={t('verify_otp.code_label')}
+        submitLabel={t('verify_otp.submit')}
+        resendLabel={t('verify_otp.resend')}
+        onSubmit={verify}
+        onResend={() => sendOtp.mutateAsync(channel)}
+      />
     </NarrowPage>
   );
 }

@@ -1,0 +1,11 @@
+import { DashboardScreen } from '@/features/admin/components/dashboard-screen';
+import { GeoAdminCard } from '@/features/geo/components/geo-admin-card';
+
+/** /admin: the dashboard, ending with the way to the geo tree. */
+export function Component() {
+  return (
+    <DashboardScreen>
+      <GeoAdminCard />
+    </DashboardScreen>
+  );
+}
