@@ -170,7 +170,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stopMail();
     await salesforce.stop();
     fs.rmSync(runDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}; its log is ${logPath}`);
+    throw new Error(`${(error as Error).message}; its log is ${logPath}`, { cause: error });
   }
   return async () => {
     if (exit === null) {

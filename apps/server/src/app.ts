@@ -180,22 +180,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (secretKey.generated && config.databaseUrl) {
     app.log.warn('SECRET_KEY is not set: generated one in DATA_DIR. Every instance sharing this database needs the same SECRET_KEY.');
   }
-  let outbox: OutboxWorker | undefined;
-  let crmSync: CrmSyncWorker | undefined;
+  const outbox = new OutboxWorker(database.db, transport, app.log);
   const ctx: AppContext = {
     config,
     db: database.db,
-    mailer: new Mailer(() => outbox?.kick()),
+    mailer: new Mailer(() => outbox.kick()),
     sms: options.sms ?? createLogSmsProvider(app.log),
     throttle: new Throttle(redis, config.redisPrefix),
     storage: config.storageUrl ? S3Storage.fromUrl(config.storageUrl) : new LocalDiskStorage(path.join(config.dataDir, 'files')),
     log: app.log,
     secrets: new SecretBox(secretKey.key),
     cache: new Cache(redis ? new RedisCacheStore(redis) : new MemoryCacheStore(), app.log, config.redisPrefix),
-    crmSync: { kick: () => crmSync?.kick() },
+    // Called only once requests or jobs run, after the worker below exists.
+    crmSync: { kick: () => crmSync.kick() },
   };
-  outbox = new OutboxWorker(database.db, transport, app.log);
-  crmSync = new CrmSyncWorker(ctx);
+  const crmSync = new CrmSyncWorker(ctx);
 
   // First, so every answer gets the headers, the API documentation's included.
   await app.register(securityHeadersPlugin);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@portal/contract';
+import { messages, type TMediaItem } from '@portal/contract';
 import { pngImage } from './helpers/account.js';
 import { createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { decompressionBombPng, jpegPdfPolyglot, jpegWithComment, pixelFloodPng, pngWithText } from './helpers/samples.js';
@@ -45,7 +45,7 @@ describe('POST /api/v1/admin/media', () => {
     ];
     const res = await uploadMedia(t.app, editor.token, files, '?folder=Campaign 2025');
     expect(res.statusCode, res.body).toBe(201);
-    const data = res.json().data as Array<Record<string, any>>;
+    const data = res.json().data as TMediaItem[];
     expect(data.map((item) => [item.name, item.mime_type, item.width, item.height, item.folder, item.alt])).toEqual([
       ['wide photo.jpg', 'image/jpeg', 2000, 1000, 'Campaign 2025', ''],
       ['small.png', 'image/png', 300, 200, 'Campaign 2025', ''],
@@ -152,6 +152,7 @@ describe('POST /api/v1/admin/media', () => {
     expect(items.map((item) => item.name)).toEqual(names.map(([, name]) => name));
     for (const item of items) {
       expect(item.mime_type).toBe('image/png');
+      // eslint-disable-next-line no-control-regex -- no NUL may survive in a stored name
       expect(item.name).not.toMatch(/[/\\:\u0000]/);
     }
   });

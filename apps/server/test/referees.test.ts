@@ -58,7 +58,7 @@ const answer = (token: string, body: unknown, headers: Record<string, string> = 
 const referees = async (user: Registered) => {
   const res = await call(t.app, 'GET', '/api/v1/referees', user.token);
   expect(res.statusCode).toBe(200);
-  return (res.json().data as Array<Record<string, any>>).find((item) => item.key === professional.key)!;
+  return (res.json().data as Array<Record<string, unknown>>).find((item) => item.key === professional.key)!;
 };
 const act = (user: Registered, id: string, action: 'send' | 'revoke') => call(t.app, 'POST', `/api/v1/referees/${id}/${action}`, user.token);
 

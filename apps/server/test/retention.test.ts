@@ -66,7 +66,7 @@ async function submissionRow(id: string) {
   const [row] = await t.query<{
     answers: Record<string, unknown>;
     purged_at: Date | null;
-    tombstone: Record<string, any> | null;
+    tombstone: { deleted: { files: string[]; file_hashes: unknown } } | null;
     signature_image: unknown;
     typed_name: string | null;
     reviewed_at: Date | null;

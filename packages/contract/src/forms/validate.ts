@@ -12,7 +12,7 @@
  * Messages are catalogue keys ('forms.validation.*') with {{params}}.
  */
 import { z } from 'zod';
-import { addDays, addMonths, calendarDate, isIsoDate, type IsoDate } from './dates.js';
+import { addMonths, calendarDate, isIsoDate, type IsoDate } from './dates.js';
 import { formFields, optionKeys, scopeEntries } from './fields.js';
 import { historyGaps } from './history.js';
 import { formMessageKey, type FormMessageKey } from './messages.js';

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ZSlug } from '@portal/contract';
 import type { AppContext } from '../../context.js';
-import { publicNewsItem } from '../news/public-service.js';
-import { publicNewsRepository } from '../news/public-repository.js';
+import { latestPublishedNews, publicNewsItem } from '../news/public-service.js';
 import { publicPage, publishedPageSlugs } from '../pages/public-service.js';
 import { rssXml, sitemapXml } from './feeds.js';
 import { publicAnswer, sendPublic, type Computed } from './public-cache.js';
@@ -77,7 +76,7 @@ export const contentSiteRoutes: FastifyPluginAsync<{ ctx: AppContext; webDist: s
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     sendPublic(request, reply, await publicAnswer(ctx, 'sitemap', async () => {
-      const [items, pages] = await Promise.all([publicNewsRepository.latest(ctx.db, SITEMAP_NEWS_MAX), publishedPageSlugs(ctx)]);
+      const [items, pages] = await Promise.all([latestPublishedNews(ctx, SITEMAP_NEWS_MAX), publishedPageSlugs(ctx)]);
       const body = sitemapXml(appUrl, [
         { path: '/' },
         { path: '/news', lastmod: items[0]?.updated_at },
@@ -90,7 +89,7 @@ export const contentSiteRoutes: FastifyPluginAsync<{ ctx: AppContext; webDist: s
 
   app.get('/news/feed.xml', { schema: { hide: true } }, async (request, reply) =>
     sendPublic(request, reply, await publicAnswer(ctx, 'feed', async () => {
-      const items = await publicNewsRepository.latest(ctx.db, FEED_SIZE);
+      const items = await latestPublishedNews(ctx, FEED_SIZE);
       const body = rssXml(appUrl, items.map((item) => ({
         slug: item.slug,
         title: item.title_en,

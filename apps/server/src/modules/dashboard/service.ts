@@ -1,4 +1,4 @@
-import { addDays, calendarDate, weekStart, type DashboardRange, type TDashboardStats } from '@portal/contract';
+import { addDays, calendarDate, weekStart, type DashboardRange, type TDashboardStats, type TDashboardSummary } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import { datesBetween, rangeDays } from './calendar.js';
 import { dashboardRepository } from './repository.js';
@@ -6,6 +6,15 @@ import { dashboardRepository } from './repository.js';
 /** How long computed figures are kept: a dashboard a minute behind is fine, and the queries scan users. */
 const STATS_TTL_SECONDS = 60;
 const TREND_WEEKS = 12;
+
+/** How many users there are, verified and banned, and how many hold each role. */
+export async function dashboardSummary(ctx: AppContext): Promise<TDashboardSummary> {
+  const counts = await dashboardRepository.userCounts(ctx.db);
+  return {
+    users: { total: counts.total, verified: counts.verified, unverified: counts.total - counts.verified, banned: counts.banned },
+    users_by_role: counts.byRole.map((r) => ({ role: r.role, count: r.n })),
+  };
+}
 
 async function computeStats(ctx: AppContext, range: DashboardRange, today: string, now: Date): Promise<TDashboardStats> {
   const timeZone = ctx.config.displayTimeZone;

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.js';
+import { readiness, type ReadinessProbe } from './service.js';
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
-export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsync<{ database: ReadinessProbe }> = async (app, { database }) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch (err) {
-      request.log.warn({ err }, 'readiness check failed');
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
-    }
+    const probe = await readiness(database);
+    if (probe.ready) return { status: 'ready', database: database.kind };
+    request.log.warn({ err: probe.err }, 'readiness check failed');
+    return reply.status(503).send({ status: 'unavailable', database: database.kind });
   });
 };

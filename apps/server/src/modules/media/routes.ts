@@ -17,8 +17,7 @@ import { closeConnectionsWithUnreadBodies, MULTIPART_OVERHEAD_BYTES, refuseBodie
 import { requestMeta } from '../../lib/request-meta.js';
 import { actorOf, requestOf } from '../../plugins/auth.js';
 import { mediaTooLarge, receiveMedia } from './intake.js';
-import { mediaRepository } from './repository.js';
-import { deleteMedia, getMedia, listMedia, recordMedia, updateMedia, usedBytes } from './service.js';
+import { deleteMedia, getMedia, listMedia, mediaFolders, recordMedia, updateMedia, usedBytes } from './service.js';
 
 /**
  * The media library's admin API (media.manage): upload, list, folders, one item, alt/folder/focal point, delete.
@@ -70,7 +69,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     schema: { ...common, description: 'The virtual folders in use, with how many images each holds.', response: { 200: ZMediaFolders } },
     config,
     preHandler,
-  }, async () => ({ data: await mediaRepository.folders(ctx.db) }));
+  }, async () => ({ data: await mediaFolders(ctx) }));
 
   app.get('/admin/media/:id', {
     schema: { ...common, params, description: 'One image, with the news items and pages that use it.', response: { 200: ZMediaItem } },

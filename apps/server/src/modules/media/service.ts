@@ -58,6 +58,11 @@ export async function usedBytes(ctx: AppContext, actor: Actor): Promise<number> 
   return mediaRepository.usedBytes(ctx.db, actor.user.id);
 }
 
+/** The virtual folders in use, with how many images each holds. */
+export async function mediaFolders(ctx: AppContext) {
+  return mediaRepository.folders(ctx.db);
+}
+
 export async function listMedia(
   ctx: AppContext,
   actor: Actor,

@@ -103,6 +103,11 @@ export async function publicNewsItem(ctx: AppContext, lang: Language, slug: stri
   };
 }
 
+/** The newest published items, for the sitemap and the RSS feed. */
+export async function latestPublishedNews(ctx: AppContext, limit: number) {
+  return publicNewsRepository.latest(ctx.db, limit);
+}
+
 export async function publicCategoryTree(ctx: AppContext, lang: Language): Promise<TPublicCategoryTree> {
   const nodes = new Map<string, TPublicCategoryNode>();
   const roots: TPublicCategoryNode[] = [];

@@ -11,6 +11,7 @@ import type { Pack, PackForm } from './service.js';
  * Windows and most unzip tools refuse these in entry names, and a line break would break SHA256SUMS; uploads'
  * names are already free of the rest.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what a ZIP entry name must lose
 const entryName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_');
 
 /** A form's evidence files with the path each has in the ZIP. */

@@ -5,6 +5,7 @@ export type StoredFileType = UploadMimeType | TMediaMimeType;
 
 const NAME_MAX = 150;
 /** Control characters, characters Windows forbids in names, and bidirectional overrides that disguise extensions. */
+// eslint-disable-next-line no-control-regex -- control characters are what a file name must lose
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f"*/:<>?\\|\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /**
  * Invisible formatting characters (zero-width space, word joiner, byte-order mark, Arabic letter mark...), except

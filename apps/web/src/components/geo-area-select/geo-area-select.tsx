@@ -38,12 +38,12 @@ function LevelSelect({ index, parentId, props }: { index: number; parentId: stri
   const { t, i18n } = useTranslation();
   const { value, onChange, depth = Infinity, labels, errors, required = 0, names, levels, disabled } = props;
   const { data: children, isPending, isError } = useGeoChildren(parentId, props.country ?? 'home');
+  const nameOfLevel = useLevelName();
   const allowed = levels?.[index];
   const areas = allowed ? children?.filter((area) => allowed.includes(area.level)) : children;
   // Nothing (of the wanted levels) below this area: the chain ends here.
   if (index > 0 && areas?.length === 0) return null;
 
-  const nameOfLevel = useLevelName();
   const levelName = (level: GeoLevel) => nameOfLevel(level, areas?.[0]?.country_code);
   const offeredLevels = [...new Set((areas ?? []).map((area) => area.level))];
   const label =

@@ -6,7 +6,6 @@ import {
   type TForgotPasswordRequest,
   type TLoginMfaRequest,
   type TLoginRequest,
-  type TLoginResponse,
   type TRegisterRequest,
   type TResetPasswordRequest,
 } from '@portal/contract';

@@ -123,7 +123,7 @@ export class SalesforceApi {
       }
       this.usage = parseLimitInfo(response.headers.get('sforce-limit-info')) ?? this.usage;
       const text = await response.text().catch(() => '');
-      let parsed: unknown = null;
+      let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {

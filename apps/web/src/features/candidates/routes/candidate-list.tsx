@@ -21,7 +21,10 @@ export function Component() {
   const select = (ids: readonly string[], checked: boolean) =>
     setSelected((before) => {
       const after = new Set(before);
-      for (const id of ids) (checked ? after.add(id) : after.delete(id));
+      for (const id of ids) {
+        if (checked) after.add(id);
+        else after.delete(id);
+      }
       return after;
     });
   const sendReminders = () => remind.mutate([...selected], { onSuccess: () => setSelected(new Set()) });

@@ -1,5 +1,5 @@
 import { CRM_DEFAULT_MAPPING, TOKEN_STORAGE_KEY, type TCrmConnection } from '@portal/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

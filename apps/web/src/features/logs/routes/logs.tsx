@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AppLogPanel } from '../components/app-log-panel';
 import { AuditLogPanel } from '../components/audit-log-panel';
 
-const TABS = ['app', 'audit'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = 'app' | 'audit';
 
 /** /admin/logs ('View Logs'): the application log and the audit log, one tab each. */
 export function Component() {

@@ -55,7 +55,10 @@ function RolePermissionsEditor({ answer }: { answer: TRolePermissions }) {
 
   const change = (names: string[], granted: boolean) => {
     const next = new Set(checked);
-    for (const name of names) (granted ? next.add(name) : next.delete(name));
+    for (const name of names) {
+      if (granted) next.add(name);
+      else next.delete(name);
+    }
     setChecked(next);
   };
 
