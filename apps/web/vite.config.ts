@@ -27,12 +27,13 @@ const FRAMEWORK = nodeModule(
 const FORMS = nodeModule('react-hook-form|@hookform');
 
 /**
- * Mantine's core (theme, styles, Box) and the components of every page's frame and of the simple forms: one chunk.
- * Components only some screens use (menus, pop-overs, drawers and modals, date pickers, comboboxes, …) stay in the
- * chunks the bundler makes for those screens.
+ * Mantine's core (theme, styles, Box), the notifications' store and the components of every page's frame and of the
+ * simple forms: one chunk. Components only some screens use (menus, pop-overs, drawers and modals, date pickers,
+ * comboboxes, …) and the notifications' region (app/notification-toasts.tsx) stay in the chunks the bundler makes for
+ * those screens.
  */
 const MANTINE_BASE = new RegExp(
-  `[\\\\/]node_modules[\\\\/](@mantine[\\\\/](hooks|store|notifications)|react-transition-group|clsx)[\\\\/]|` +
+  `[\\\\/]node_modules[\\\\/](@mantine[\\\\/](hooks|store)[\\\\/]|@mantine[\\\\/]notifications[\\\\/]esm[\\\\/]notifications\\.store\\.|clsx[\\\\/])|` +
     `[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${[
       'Alert', 'Anchor', 'ActionIcon', 'Box', 'Burger', 'Button', 'Center', 'CloseButton', 'Container', 'Divider',
       'Group', 'Input', 'InputBase', 'Loader', 'Notification', 'Paper', 'PasswordInput', 'Portal', 'Stack', 'Text',
