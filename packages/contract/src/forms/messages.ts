@@ -59,15 +59,3 @@ export type FormMessages = Shape<typeof en>;
 export const formMessagesEn: FormMessages = en;
 
 export const formMessages: { readonly en: FormMessages; readonly bn: FormMessages } = { en, bn: formMessagesBn };
-
-export type FormValidationCode = keyof typeof en.validation;
-/** A key as it appears in a validation issue, e.g. 'forms.validation.required'. */
-export type FormMessageKey = `forms.validation.${FormValidationCode}`;
-
-export function formMessageKey(code: FormValidationCode): FormMessageKey {
-  return `forms.validation.${code}`;
-}
-
-export type FormWarningCode = keyof typeof en.warnings;
-/** A warning's key, e.g. 'forms.warnings.ni_number_administrative'. */
-export type FormWarningKey = `forms.warnings.${FormWarningCode}`;
