@@ -13,20 +13,27 @@ const proxy = Object.fromEntries(
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
- * What every screen runs: React, the router, queries, i18next, zod (the contract's schemas) and forms. One chunk,
- * so the first page fetches it in one request and compresses it as a whole.
+ * What every screen runs: React, the router, queries, i18next and zod (the contract's schemas). One chunk, so the
+ * first page fetches it in one request and compresses it as a whole.
  */
 const FRAMEWORK = nodeModule(
-  'react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zod|react-hook-form|@hookform|html-parse-stringify|void-elements',
+  'react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zod|html-parse-stringify|void-elements',
 );
 
 /**
- * Mantine's core (theme, styles, Box) and the components of every page's frame and of the simple forms: one chunk.
- * Components only some screens use (menus, pop-overs, drawers and modals, date pickers, comboboxes, …) stay in the
- * chunks the bundler makes for those screens.
+ * Forms (react-hook-form and its zod resolver, 14 KB): a chunk of their own, loaded with the screens that have a form
+ * (sign-in, the candidate's forms, the staff's editors), not with those that only show things (the checklist, home).
+ */
+const FORMS = nodeModule('react-hook-form|@hookform');
+
+/**
+ * Mantine's core (theme, styles, Box), the notifications' store and the components of every page's frame and of the
+ * simple forms: one chunk. Components only some screens use (menus, pop-overs, drawers and modals, date pickers,
+ * comboboxes, …) and the notifications' region (app/notification-toasts.tsx) stay in the chunks the bundler makes for
+ * those screens.
  */
 const MANTINE_BASE = new RegExp(
-  `[\\\\/]node_modules[\\\\/](@mantine[\\\\/](hooks|store|notifications)|react-transition-group|clsx)[\\\\/]|` +
+  `[\\\\/]node_modules[\\\\/](@mantine[\\\\/](hooks|store)[\\\\/]|@mantine[\\\\/]notifications[\\\\/]esm[\\\\/]notifications\\.store\\.|clsx[\\\\/])|` +
     `[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${[
       'Alert', 'Anchor', 'ActionIcon', 'Box', 'Burger', 'Button', 'Center', 'CloseButton', 'Container', 'Divider',
       'Group', 'Input', 'InputBase', 'Loader', 'Notification', 'Paper', 'PasswordInput', 'Portal', 'Stack', 'Text',
@@ -245,6 +252,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 20 },
+            { name: 'forms', test: FORMS, priority: 20 },
             { name: 'mantine', test: MANTINE_BASE, priority: 10 },
             { name: firstPaintChunk(), priority: 6 },
             // The other Mantine stylesheets (mantineStylesChunk; Vite drops the chunks' empty scripts), loaded with

@@ -2,12 +2,12 @@ import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-bengali/700.css';
 import './fonts.css';
 import { MantineProvider, Notification, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReauthDialog } from '@/features/mfa/components/reauth-dialog';
 import { queryClient } from '@/lib/query-client';
+import { NotificationToasts } from './notification-toasts';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <MantineProvider theme={localisedTheme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="bottom-right" />
+      <NotificationToasts position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         {children}
         <ReauthDialog />

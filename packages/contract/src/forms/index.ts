@@ -5,6 +5,7 @@
 export * from './types.js';
 export * from './keys.js';
 export * from './messages.js';
+export * from './message-keys.js';
 export * from './validate.js';
 export * from './expiry.js';
 export * from './sensitivity.js';

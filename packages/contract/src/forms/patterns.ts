@@ -4,7 +4,7 @@
  */
 import { PHONE_CODES } from '../phone-codes.js';
 import { addDays, addMonths, type IsoDate } from './dates.js';
-import { formMessageKey, type FormMessageKey, type FormWarningKey } from './messages.js';
+import { formMessageKey, type FormMessageKey, type FormWarningKey } from './message-keys.js';
 import type { DateConstraint, TextPatternKind } from './types.js';
 
 /**

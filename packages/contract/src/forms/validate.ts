@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { addMonths, calendarDate, isIsoDate, type IsoDate } from './dates.js';
 import { formFields, optionKeys, scopeEntries } from './fields.js';
 import { historyGaps } from './history.js';
-import { formMessageKey, type FormMessageKey } from './messages.js';
+import { formMessageKey, type FormMessageKey } from './message-keys.js';
 import { checkDateConstraint, checkTextPattern, TEXT_PATTERNS, type RuleFailure } from './patterns.js';
 import type { FormAnswerValue, FormAnswers, FormField, FormDefinition, HistoryCoverage, RepeatingField } from './types.js';
 import { FieldScope } from './visibility.js';
