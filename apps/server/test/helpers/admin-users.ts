@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { call, registerUser, type Registered, type TestApp } from './app.js';
+import { registerUser, type Registered, type TestApp } from './app.js';
 
 
 

@@ -1,4 +1,4 @@
-import type { RulePolicy, TLegalHoldRequest, TRetentionFactsUpdate, TRetentionResponse, TTombstone } from '@portal/contract';
+import type { RulePolicy, TLegalHoldRequest, TRetentionFactsUpdate, TRetentionResponse } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
