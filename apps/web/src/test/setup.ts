@@ -1,8 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n, { i18nReady, loadStrings } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
+
+// findBy/waitFor give a screen 5 s, not 1: on a loaded two-core machine (CI, or the whole suite running beside
+// other work) a save followed by a navigation was measured taking 4.8 s, and a test must not fail on speed.
+configure({ asyncUtilTimeout: 5000 });
 
 // Files share one module graph and one window (vitest.config.ts), so each test starts from what a fresh file
 // would: no notifications still queued (Mantine shows a few at once), no cached queries, empty storage, the
