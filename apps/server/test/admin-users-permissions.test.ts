@@ -1,7 +1,8 @@
 import { PERMISSIONS, type Permission } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type Method, type TestApp } from './helpers/app.js';
-import { WRITE_TABLES, createRole, userWithRole } from './helpers/admin-users.js';
+import { WRITE_TABLES } from './helpers/admin-users.js';
+import { createRole, userWithRole } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;
