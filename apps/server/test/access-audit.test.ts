@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 /** Every access-control refusal on a guarded route is an audit entry: who, which route (never the raw URL), from where, why. */
 let t: TestApp;
@@ -51,7 +51,7 @@ describe('refusals on guarded routes', () => {
   });
 
   it('records a refusal the service decides (an admin changing someone who outranks them)', async () => {
-    const editor = await userWithPermissions(t, adminToken, ['users.view', 'users.update']);
+    const editor = await userWithPermissions(t, ['users.view', 'users.update']);
     const [superAdmin] = await t.query<{ id: string }>(sql`select id from users where email = ${ADMIN.email}`);
     const res = await inject('PATCH', `/api/v1/admin/users/${superAdmin!.id}`, editor.token, { name: 'Taken Over' });
     expect(res.statusCode).toBe(403);

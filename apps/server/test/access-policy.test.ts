@@ -3,11 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pngImage } from './helpers/account.js';
-import { giveRole, rolesOf, userRow } from './helpers/admin-users.js';
+import { rolesOf, userRow } from './helpers/admin-users.js';
 import { call, nextAddress, registerUser, type TestApp } from './helpers/app.js';
 import { connectedCrmApp } from './helpers/crm.js';
 import { FakeSalesforce } from './helpers/fake-salesforce.js';
 import { enrolAuthenticator } from './helpers/mfa.js';
+import { giveRole } from './helpers/factories.js';
 
 /**
  * The one access policy (modules/access/policy.ts), route by route: every route that changes a user named by

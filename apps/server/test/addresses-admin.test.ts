@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
-import { areaByCode, createBangladeshApp, giveRole } from './helpers/geo.js';
+import { areaByCode, createBangladeshApp } from './helpers/geo.js';
+import { giveRole } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;

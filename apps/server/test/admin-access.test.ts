@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, SEEDED_ROLES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveRole } from './helpers/admin-users.js';
 import { call, createTestApp, registerUser, type Method, type TestApp } from './helpers/app.js';
+import { giveRole } from './helpers/factories.js';
 
 /**
  * Walks every /api/v1/admin route of the OpenAPI document, with a user of each seeded role and a user with

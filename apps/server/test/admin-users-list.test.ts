@@ -2,7 +2,7 @@ import { FORM_DEFINITIONS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
-import { giveRole } from './helpers/admin-users.js';
+import { giveRole } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -2,8 +2,9 @@ import { PERMISSIONS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
-import { WRITE_TABLES, auditEntries, createRole, rolesOf, userRow, userWithRole } from './helpers/admin-users.js';
+import { WRITE_TABLES, auditEntries, rolesOf, userRow } from './helpers/admin-users.js';
 import { enrolAuthenticator } from './helpers/mfa.js';
+import { createRole, userWithRole } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -2,7 +2,8 @@ import { PERMISSIONS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
-import { WRITE_TABLES, auditEntries, createRole, rolesOf, userRow, userWithRole } from './helpers/admin-users.js';
+import { WRITE_TABLES, auditEntries, rolesOf, userRow } from './helpers/admin-users.js';
+import { createRole, userWithRole } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,7 +1,8 @@
 import { PERMISSIONS, type Permission } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type Method, type TestApp } from './helpers/app.js';
-import { WRITE_TABLES, createRole, userWithRole } from './helpers/admin-users.js';
+import { WRITE_TABLES } from './helpers/admin-users.js';
+import { createRole, userWithRole } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -51,7 +52,7 @@ const urlOf = (r: RouteCase) => r.path.replace('{id}', targetId);
 describe('admin user routes refuse anyone without the route\'s permission, writing nothing', () => {
   it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
     // A role holding every permission except this route's: only the missing one may make the difference.
-    const roleName = `lacks-${route.permission.replace('.', '-')}-${route.method.toLowerCase()}`;
+    const roleName = `lacks-${route.permission.replace('.', '-')}-${ROUTES.indexOf(route)}`;
     await createRole(t, roleName, PERMISSIONS.filter((p) => p !== route.permission));
     const almost = await userWithRole(t, roleName);
     const candidate = await registerUser(t.app);

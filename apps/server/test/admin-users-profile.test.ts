@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
 import { multipartBody, pngImage } from './helpers/account.js';
-import { WRITE_TABLES, auditEntries, userRow, userWithRole } from './helpers/admin-users.js';
+import { WRITE_TABLES, auditEntries, userRow } from './helpers/admin-users.js';
+import { userWithRole } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;

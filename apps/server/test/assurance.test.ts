@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
-import { auditEntries, createRole, userWithRole } from './helpers/admin-users.js';
+import { auditEntries } from './helpers/admin-users.js';
 import { ADMIN, call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 import { pdfText } from './helpers/packs.js';
+import { createRole, userWithRole } from './helpers/factories.js';
 
 /**
  * Assurance packs (issue 11): a school's single central record for one candidate as a PDF and CSV, with a public

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { THROTTLE_RULES, Throttle } from '../src/modules/throttle/throttle.js';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 const CACHE = '/api/v1/admin/cache';
 const STATS = '/api/v1/admin/dashboard/stats';
@@ -28,7 +28,7 @@ describe('the cache on one instance (memory)', () => {
 
   it('refuses without a token (401), to a candidate and to a role without cache.clear (403), writing nothing', async () => {
     const candidate = await registerUser(t.app);
-    const logsReader = await userWithPermissions(t, adminToken, ['logs.view', 'dashboard.view']);
+    const logsReader = await userWithPermissions(t, ['logs.view', 'dashboard.view']);
     const auditRows = await t.countRows('audit_log');
     for (const [method, url] of [['GET', CACHE], ['DELETE', CACHE], ['DELETE', `${CACHE}/dashboard`]] as const) {
       expect((await call(t.app, method, url)).statusCode).toBe(401);
@@ -39,7 +39,7 @@ describe('the cache on one instance (memory)', () => {
   });
 
   it('counts entries per area, serves kept figures until cleared, and records the clear', async () => {
-    const admin = await userWithPermissions(t, adminToken, ['cache.clear', 'dashboard.view']);
+    const admin = await userWithPermissions(t, ['cache.clear', 'dashboard.view']);
     expect((await call(t.app, 'GET', CACHE, admin.token)).json()).toEqual({ store: 'memory', data: [{ name: 'dashboard', entries: 0 }, { name: 'content', entries: 0 }] });
 
     const before = await registrationsThisWeek(t, admin.token);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate, CANDIDATE_REMIND_MAX, complianceToday, FORM_DEFINITIONS, type FormAnswers } from '@portal/contract';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { auditEntries } from './helpers/admin-users.js';
-import { ADMIN, call, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
+import { ADMIN, call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, formByKey, formUrl, reviewSetup } from './helpers/compliance.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 let t: TestApp;
 let officer: Registered;
@@ -113,8 +113,7 @@ describe('the officers’ compliance figures', () => {
   });
 
   it('is refused without documents.review (403), even with dashboard.view, and signed out (401)', async () => {
-    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-    const viewer = await userWithPermissions(t, admin, ['dashboard.view']);
+    const viewer = await userWithPermissions(t, ['dashboard.view']);
     expect((await figures(viewer.token)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/v1/admin/dashboard', viewer.token)).statusCode).toBe(200);
     expect((await figures(people.nothing!.token)).statusCode).toBe(403);

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
-import { userWithRole } from './helpers/admin-users.js';
 import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
+import { userWithRole } from './helpers/factories.js';
 
 /**
  * Officers' checks (issue 9, uk-rules.md §1.3): a right-to-work check by share code, IDSP, by hand or through

@@ -4,10 +4,10 @@ import { complianceToday, localiseDigits } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import sharp from 'sharp';
 import { pngImage } from './helpers/account.js';
-import { createRole, giveRole } from './helpers/admin-users.js';
 import { pixelFloodPng, pngWithText } from './helpers/samples.js';
 import { ADMIN, call, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, COMPLIANCE_TABLES, filesNeeded, formUrl, uploadPdfs, formByKey, reviewSetup } from './helpers/compliance.js';
+import { createRole, giveRole } from './helpers/factories.js';
 
 let t: TestApp;
 let officer: Registered;

@@ -1,10 +1,9 @@
 import { messages, PERMISSIONS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithPermissions } from './helpers/admin-roles.js';
-import { userWithRole } from './helpers/admin-users.js';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 import { callback, CONNECTION, CRM_TABLES, crmTestApp, NOT_CONNECTED, startAndAuthorize } from './helpers/crm.js';
 import { FAKE_CLIENT, FakeSalesforce } from './helpers/fake-salesforce.js';
+import { userWithPermissions, userWithRole } from './helpers/factories.js';
 
 /** Who may not touch the CRM connection, bodies that are refused, what never reaches a log, and a portal without a CRM. */
 const M = messages.en.crm;
@@ -34,7 +33,7 @@ describe('access', () => {
   it('answers 401 without a token and 403 to a candidate, a compliance officer and a role with everything but crm.connect, writing nothing', async () => {
     const candidate = await registerUser(t.app);
     const officer = await userWithRole(t, 'compliance-officer');
-    const almostAdmin = await userWithPermissions(t, adminToken, PERMISSIONS.filter((p) => p !== 'crm.connect'));
+    const almostAdmin = await userWithPermissions(t, PERMISSIONS.filter((p) => p !== 'crm.connect'));
     const { code, state } = await startAndAuthorize(t, fake, adminToken);
     const before = await t.countAll(CRM_TABLES);
     for (const [method, url] of ENDPOINTS) {

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../src/lib/secret-box.js';
 import { crmRepository } from '../src/modules/crm/repository.js';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, call, loginAs, type TestApp } from './helpers/app.js';
 import { callback, CONNECTION, CRM_TABLES, CRM_TOKEN_KEY, crmTestApp, NOT_CONNECTED, PORTAL_URL, startAndAuthorize, tablesHolding } from './helpers/crm.js';
 import { FAKE_CLIENT, FAKE_ORG_ID, FAKE_USER_ID, FakeSalesforce } from './helpers/fake-salesforce.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 /**
  * The org-wide Salesforce connection against a fake Salesforce on a local port: Connect (state + PKCE), the
@@ -131,7 +131,7 @@ describe('POST /admin/crm/connection/callback', () => {
   });
 
   it('refuses a state started in another session, another admin\'s or the same admin\'s, and leaves it usable in its own', async () => {
-    const other = await userWithPermissions(t, adminToken, ['crm.connect']);
+    const other = await userWithPermissions(t, ['crm.connect']);
     const secondSession = await loginAs(t.app, ADMIN.email, ADMIN.password);
     const { code, state } = await startAndAuthorize(t, fake, adminToken);
     const before = await t.countAll(CRM_TABLES);

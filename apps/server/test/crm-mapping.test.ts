@@ -1,11 +1,11 @@
 import { CRM_DEFAULT_MAPPING, messages, type TCrmMapping } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithRole } from './helpers/admin-users.js';
 import { call, registerUser, type TestApp } from './helpers/app.js';
 import { connectedCrmApp } from './helpers/crm.js';
 import { FakeSalesforce } from './helpers/fake-salesforce.js';
 import { ORG_FIELDS } from './helpers/fake-salesforce-org.js';
+import { userWithRole } from './helpers/factories.js';
 
 /** Where syncs write: the mapping an admin saves on the connection screen, and the syncs and pre-flight that follow it. */
 const M = messages.en.crm;

@@ -2,11 +2,11 @@ import { messages, type FormAnswers } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
-import { userWithRole } from './helpers/admin-users.js';
 import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, signatureDataUrl, uploadPdfs } from './helpers/compliance.js';
 import { callback, connectedCrmApp, startAndAuthorize, tablesHolding } from './helpers/crm.js';
 import { FakeSalesforce } from './helpers/fake-salesforce.js';
+import { userWithRole } from './helpers/factories.js';
 
 /**
  * Candidates kept in step with Salesforce through the crm_syncs outbox and its worker, against the fake org:

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceFigures } from '../src/modules/dashboard/compliance-figures.js';
 import { dashboardStats } from '../src/modules/dashboard/service.js';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 const STATS = '/api/v1/admin/dashboard/stats';
 const HOUR = 3600_000;
@@ -32,7 +32,7 @@ describe('dashboard figures in the display time zone (Asia/Dhaka)', () => {
 
   it('refuses without a token (401) and without dashboard.view (403), and a range it does not know (422)', async () => {
     const candidate = await registerUser(t.app);
-    const usersOnly = await userWithPermissions(t, adminToken, ['users.view']);
+    const usersOnly = await userWithPermissions(t, ['users.view']);
     expect((await call(t.app, 'GET', STATS)).statusCode).toBe(401);
     expect((await call(t.app, 'GET', STATS, candidate.token)).statusCode).toBe(403);
     expect((await call(t.app, 'GET', STATS, usersOnly.token)).statusCode).toBe(403);
@@ -128,16 +128,14 @@ describe('dashboard figures across a daylight-saving change (Europe/London)', ()
 
 describe('the compliance officers’ figures on the dashboard', () => {
   let t: TestApp;
-  let adminToken: string;
   beforeAll(async () => {
     t = await createTestApp();
-    adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => t?.close());
 
   it('are kept from dashboard.view alone (403) and given with documents.review', async () => {
-    const viewer = await userWithPermissions(t, adminToken, ['dashboard.view']);
-    const reviewer = await userWithPermissions(t, adminToken, ['dashboard.view', 'documents.review']);
+    const viewer = await userWithPermissions(t, ['dashboard.view']);
+    const reviewer = await userWithPermissions(t, ['dashboard.view', 'documents.review']);
     expect((await call(t.app, 'GET', '/api/v1/admin/dashboard/compliance', viewer.token)).statusCode).toBe(403);
     const res = await call(t.app, 'GET', '/api/v1/admin/dashboard/compliance', reviewer.token);
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -29,8 +29,8 @@ async function appLogRows(where: ReturnType<typeof sql>, n: number) {
 describe('who may read the logs', () => {
   it('refuses without a token (401), to a candidate and to a role without logs.view (403)', async () => {
     const candidate = await registerUser(t.app);
-    const dashboardOnly = await userWithPermissions(t, adminToken, ['dashboard.view', 'users.view']);
-    const reader = await userWithPermissions(t, adminToken, ['logs.view']);
+    const dashboardOnly = await userWithPermissions(t, ['dashboard.view', 'users.view']);
+    const reader = await userWithPermissions(t, ['logs.view']);
     for (const url of [APP_LOG, AUDIT_LOG, `${AUDIT_LOG}/actions`]) {
       expect((await call(t.app, 'GET', url)).statusCode).toBe(401);
       expect((await call(t.app, 'GET', url, candidate.token)).statusCode).toBe(403);

@@ -5,10 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, SEEDED_ROLES } from '@portal/contract';
 import { pngImage } from './helpers/account.js';
-import { auditEntries, giveRole } from './helpers/admin-users.js';
+import { auditEntries } from './helpers/admin-users.js';
 import { cleanupUploads } from '../src/jobs/upload-cleanup.js';
 import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { mediaEditor, storedMedia, uploadMedia } from './helpers/media.js';
+import { giveRole } from './helpers/factories.js';
 
 /** Managing the library: list, folders, one item, alt/folder/focal point, delete refused while used; nothing else. */
 const M = messages.en.content;

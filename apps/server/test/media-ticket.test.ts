@@ -6,9 +6,9 @@ import { applySessionPolicy } from '../src/modules/auth/sessions.js';
 import { ticketCookie } from '../src/modules/media/ticket-routes.js';
 import { deleteSpentTickets } from '../src/modules/media/tickets.js';
 import { pngImage } from './helpers/account.js';
-import { giveRole } from './helpers/admin-users.js';
 import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { mediaEditor, uploadMedia } from './helpers/media.js';
+import { giveRole } from './helpers/factories.js';
 
 /**
  * The legacy `GET /api/v1/elfinder/tinymce?token=…` link: the token is swapped at once for a single-use ticket in

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, nextAddress, post, registerUser, type TestApp } from './helpers/app.js';
-import { userWithRole } from './helpers/admin-users.js';
 import { enrolAuthenticator, rememberEnrolment, signIn } from './helpers/mfa.js';
 import { softwarePasskey } from './helpers/passkey.js';
+import { userWithRole } from './helpers/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

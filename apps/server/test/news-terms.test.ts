@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 import { auditOf, CATEGORIES, CONTENT_TABLES, createCategory, createNews, createTag, TAGS, uniqueTitle } from './helpers/content.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -25,9 +25,9 @@ describe('who may use categories and tags', () => {
     const category = await createCategory(t, adminToken, uniqueTitle('Guarded'));
     const tag = await createTag(t, adminToken, uniqueTitle('Guarded'));
     const candidate = await registerUser(t.app);
-    const viewer = await userWithPermissions(t, adminToken, ['news.view']);
-    const categoryManager = await userWithPermissions(t, adminToken, ['news.categories.manage']);
-    const tagManager = await userWithPermissions(t, adminToken, ['news.tags.manage']);
+    const viewer = await userWithPermissions(t, ['news.view']);
+    const categoryManager = await userWithPermissions(t, ['news.categories.manage']);
+    const tagManager = await userWithPermissions(t, ['news.tags.manage']);
     const routes: Array<[Parameters<typeof call>[1], string, unknown, string | null]> = [
       ['GET', CATEGORIES, undefined, null],
       ['GET', `${CATEGORIES}/${category.id}`, undefined, null],

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 import {
   auditOf,
@@ -16,6 +15,7 @@ import {
   uniqueTitle,
   usagesOf,
 } from './helpers/content.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -43,8 +43,8 @@ describe('who may use the admin news endpoints', () => {
       ['DELETE', `${NEWS}/${item.id}`],
     ];
     const candidate = await registerUser(t.app);
-    const viewer = await userWithPermissions(t, adminToken, ['news.view']);
-    const writerOnly = await userWithPermissions(t, adminToken, ['news.manage']);
+    const viewer = await userWithPermissions(t, ['news.view']);
+    const writerOnly = await userWithPermissions(t, ['news.manage']);
     const before = await t.countAll(CONTENT_TABLES);
     for (const [method, url, body] of routes) {
       expect((await call(t.app, method, url, undefined, body)).statusCode, `${method} ${url} anonymous`).toBe(401);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_FORM_KEYS } from '@portal/contract';
-import { auditEntries, createRole, userWithRole } from './helpers/admin-users.js';
+import { auditEntries } from './helpers/admin-users.js';
 import { ADMIN, call, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 import { pdfText, unzip } from './helpers/packs.js';
+import { createRole, userWithRole } from './helpers/factories.js';
 
 let t: TestApp;
 let officer: Registered;

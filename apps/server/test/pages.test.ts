@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithPermissions } from './helpers/admin-roles.js';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
 import { auditOf, CONTENT_TABLES, createPage, insertMedia, PAGES, pagePayload, uniqueTitle, usagesOf } from './helpers/content.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -26,8 +26,8 @@ describe('who may use the admin pages endpoints', () => {
     const page = await createPage(t, adminToken);
     const [revision] = await t.query<{ id: string }>(sql`select id::text from content_revisions where content_id = ${page.id}`);
     const candidate = await registerUser(t.app);
-    const newsEditor = await userWithPermissions(t, adminToken, ['news.view', 'news.manage']);
-    const pageEditor = await userWithPermissions(t, adminToken, ['pages.manage']);
+    const newsEditor = await userWithPermissions(t, ['news.view', 'news.manage']);
+    const pageEditor = await userWithPermissions(t, ['pages.manage']);
     const routes: Array<[Parameters<typeof call>[1], string, unknown?]> = [
       ['GET', PAGES],
       ['GET', `${PAGES}/${page.id}`],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, post, registerUser, uniqueEmail, type TestApp } from './helpers/app.js';
-import { createRole, userWithRole, WRITE_TABLES } from './helpers/admin-users.js';
+import { WRITE_TABLES } from './helpers/admin-users.js';
+import { createRole, userWithRole } from './helpers/factories.js';
 
 /*
  * The password rules (NIST SP 800-63B) wherever a password is chosen: registration, reset, change,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditActions, permissionsOfRole, ROLE_TABLES, userWithPermissions } from './helpers/admin-roles.js';
+import { auditActions, permissionsOfRole, ROLE_TABLES } from './helpers/admin-roles.js';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { userWithPermissions } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -42,9 +43,9 @@ describe('who may use the permissions endpoints', () => {
       ['DELETE', `${PERMS}/${custom.id}`],
     ];
     const candidate = await registerUser(t.app);
-    const viewOnly = await userWithPermissions(t, adminToken, ['permissions.view']);
+    const viewOnly = await userWithPermissions(t, ['permissions.view']);
     // Roles permissions are a different thing: they do not open the permissions screens.
-    const rolesManager = await userWithPermissions(t, adminToken, ['roles.view', 'roles.manage']);
+    const rolesManager = await userWithPermissions(t, ['roles.view', 'roles.manage']);
     const before = await t.countAll(ROLE_TABLES);
     for (const [method, url, body] of routes) {
       expect((await call(t.app, method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);

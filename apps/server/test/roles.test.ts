@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditActions, permissionsOfRole, ROLE_TABLES, roleId, userWithPermissions } from './helpers/admin-roles.js';
+import { auditActions, permissionsOfRole, ROLE_TABLES, roleId } from './helpers/admin-roles.js';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
+import { giveRole, userWithPermissions } from './helpers/factories.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -42,8 +43,8 @@ describe('who may use the roles endpoints', () => {
       ['DELETE', `${ROLES}/${role.id}`],
     ];
     const candidate = await registerUser(t.app);
-    const viewOnly = await userWithPermissions(t, adminToken, ['roles.view']);
-    const manageOnly = await userWithPermissions(t, adminToken, ['roles.manage', 'users.view']);
+    const viewOnly = await userWithPermissions(t, ['roles.view']);
+    const manageOnly = await userWithPermissions(t, ['roles.manage', 'users.view']);
     const before = await t.countAll(ROLE_TABLES);
     for (const [method, url, body] of routes) {
       expect((await call(t.app, method, url, undefined, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
@@ -183,7 +184,7 @@ describe('DELETE /api/v1/admin/roles/{id}', () => {
   it('refuses to delete a role in use unless its users move to another role', async () => {
     const role = await newRole(['users.view']);
     const holders = [await registerUser(t.app), await registerUser(t.app)];
-    for (const h of holders) await t.query(sql`insert into user_roles (user_id, role_id) values (${h.user.id}, ${role.id})`);
+    for (const h of holders) await giveRole(t, h.user.id, role.name);
 
     const before = await t.countAll(ROLE_TABLES);
     const refused = await call(t.app, 'DELETE', `${ROLES}/${role.id}`, adminToken);
@@ -227,11 +228,11 @@ describe('DELETE /api/v1/admin/roles/{id}', () => {
   });
 
   it('does not let a manager delete a role stronger than they are, or move users into one', async () => {
-    const manager = await userWithPermissions(t, adminToken, ['roles.view', 'roles.manage']);
+    const manager = await userWithPermissions(t, ['roles.view', 'roles.manage']);
     const strong = await newRole(['permissions.manage']);
     const weak = await newRole([]);
     const holder = await registerUser(t.app);
-    await t.query(sql`insert into user_roles (user_id, role_id) values (${holder.user.id}, ${weak.id})`);
+    await giveRole(t, holder.user.id, weak.name);
     const before = await t.countAll(ROLE_TABLES);
     const res = await call(t.app, 'DELETE', `${ROLES}/${strong.id}`, manager.token);
     expect(res.statusCode).toBe(403);
@@ -263,7 +264,7 @@ describe('role permissions', () => {
   it('applies a grant and a revocation on the holders\' very next request, and records both', async () => {
     const role = await newRole([]);
     const holder = await registerUser(t.app);
-    await t.query(sql`insert into user_roles (user_id, role_id) values (${holder.user.id}, ${role.id})`);
+    await giveRole(t, holder.user.id, role.name);
     expect((await call(t.app, 'GET', '/api/v1/admin/dashboard', holder.token)).statusCode).toBe(403);
 
     const granted = await call(t.app, 'PUT', `${ROLES}/${role.id}/permissions`, adminToken, { permissions: ['dashboard.view', 'users.view', 'dashboard.view'] });
@@ -310,7 +311,7 @@ describe('role permissions', () => {
   });
 
   it('does not let a manager give or take away a permission they do not hold', async () => {
-    const manager = await userWithPermissions(t, adminToken, ['roles.view', 'roles.manage', 'users.view']);
+    const manager = await userWithPermissions(t, ['roles.view', 'roles.manage', 'users.view']);
     const role = await newRole(['logs.view']);
     const before = await t.countAll(ROLE_TABLES);
     const res = await call(t.app, 'PUT', `${ROLES}/${role.id}/permissions`, manager.token, { permissions: ['users.view', 'permissions.manage'] });

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupUploads } from '../src/jobs/upload-cleanup.js';
 import { multipartBody, pngImage } from './helpers/account.js';
-import { userWithRole } from './helpers/admin-users.js';
 import { createTestApp, nextAddress, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { jpegImage, PDF, storedUploads, upload } from './helpers/compliance.js';
+import { userWithRole } from './helpers/factories.js';
 
 let t: TestApp;
 let me: Registered;

@@ -1,26 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rolesRepository } from '../../src/modules/roles/repository.js';
-import { call, registerUser, type Registered, type TestApp } from './app.js';
-
-
-
-let roleCounter = 0;
-
-/**
- * A registered user holding a new role with exactly `permissions`, created through the admin API
- * by the super-admin (the role's grant to the user goes through the roles repository).
- */
-export async function userWithPermissions(t: TestApp, adminToken: string, permissions: readonly string[]): Promise<Registered & { role: string }> {
-  roleCounter += 1;
-  const role = `tester-${process.pid}-${roleCounter}`;
-  const created = await call(t.app, 'POST', '/api/v1/admin/roles', adminToken, { name: role, readable_name: `Tester ${roleCounter}` });
-  if (created.statusCode !== 201) throw new Error(`role create failed: ${created.statusCode} ${created.body}`);
-  const granted = await call(t.app, 'PUT', `/api/v1/admin/roles/${created.json().id}/permissions`, adminToken, { permissions });
-  if (granted.statusCode !== 200) throw new Error(`role grant failed: ${granted.statusCode} ${granted.body}`);
-  const registered = await registerUser(t.app);
-  await rolesRepository.assignRoles(t.database.db, registered.user.id, [role]);
-  return { ...registered, role };
-}
+import type { TestApp } from './app.js';
 
 export async function roleId(t: TestApp, name: string): Promise<string> {
   const [row] = await t.query<{ id: string }>(sql`select id from roles where name = ${name}`);

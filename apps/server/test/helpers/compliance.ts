@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { getFormDefinitionByKey, sampleAnswers, type FormAnswers, type RegisteredFormDefinition } from '@portal/contract';
 import { filesUnder, multipartBody, pngImage, type FilePart } from './account.js';
-import { userWithRole } from './admin-users.js';
 import { createTestApp, nextAddress, type Registered, type TestApp } from './app.js';
+import { userWithRole } from './factories.js';
 
 /** A small but well-formed PDF. */
 export const PDF = Buffer.from(

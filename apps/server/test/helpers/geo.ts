@@ -16,11 +16,6 @@ export async function areaByCode(t: TestApp, code: string): Promise<AreaRow> {
   return row;
 }
 
-/** Gives a registered user one of the seeded roles, as an admin would. */
-export async function giveRole(t: TestApp, userId: string, role: string): Promise<void> {
-  await t.query(sql`insert into user_roles (user_id, role_id) select ${userId}, id from roles where name = ${role}`);
-}
-
 /**
  * A portal whose home country is Bangladesh, as a fresh install of one would be: its start seeds Bangladesh's
  * 8 divisions and 64 districts, and the UK areas of the run's template database (seeded with the default home

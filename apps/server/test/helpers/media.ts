@@ -3,13 +3,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { filesUnder, multipartBody, pngImage, type FilePart } from './account.js';
-import { createRole, userWithRole } from './admin-users.js';
 import { nextAddress, type Registered, type TestApp } from './app.js';
+import { createRole, userWithRole } from './factories.js';
+
+let editorCounter = 0;
 
 /** A user holding only media.manage (no second factor required, so the registration token stays usable). */
 export async function mediaEditor(t: TestApp, name = 'Media Editor'): Promise<Registered> {
-  await createRole(t, 'media-editor', ['media.manage']);
-  return userWithRole(t, 'media-editor', { name });
+  editorCounter += 1;
+  const role = `media-editor-${editorCounter}`;
+  await createRole(t, role, ['media.manage']);
+  return userWithRole(t, role, { name });
 }
 
 /** POST /api/v1/admin/media with the files in the field `files` (unless a part names another field). */
