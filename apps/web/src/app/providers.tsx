@@ -11,16 +11,17 @@ import { NotificationToasts } from './notification-toasts';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Notifications' close button has no text of its own: give it a name in the current language.
+  const closeLabel = t('app.close_notification');
   const localisedTheme = useMemo(
     () =>
       mergeThemeOverrides(theme, {
         components: {
-          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('app.close_notification') } } }),
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
         },
       }),
-    [t, i18n.language],
+    [closeLabel],
   );
   return (
     <MantineProvider theme={localisedTheme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** How long typing must pause before a search box or number filter is applied. */
 export const TYPING_PAUSE_MS = 300;
@@ -14,16 +14,19 @@ export function useTypedParam(current: string, apply: (value: string) => void): 
   const [text, setText] = useState(current);
   const typed = useRef(false);
   const [debounced] = useDebouncedValue(text, TYPING_PAUSE_MS);
-  useEffect(() => {
-    if (typed.current && debounced.trim() !== current) apply(debounced.trim());
-    // Only a change of the typed text applies it; the address bar is read fresh each time.
-  }, [debounced]);
-  useEffect(() => {
-    if (current !== text.trim()) {
+  // Only a change of the typed text applies it; the address bar is read fresh each time.
+  const applyTyped = useEffectEvent((value: string) => {
+    if (typed.current && value !== current) apply(value);
+  });
+  useEffect(() => applyTyped(debounced.trim()), [debounced]);
+  // Only a change of the address bar moves the box; what is typed meanwhile is read fresh.
+  const follow = useEffectEvent((value: string) => {
+    if (value !== text.trim()) {
       typed.current = false;
-      setText(current);
+      setText(value);
     }
-  }, [current]);
+  });
+  useEffect(() => follow(current), [current]);
   const type = (value: string) => {
     typed.current = true;
     setText(value);

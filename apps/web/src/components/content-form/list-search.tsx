@@ -1,6 +1,6 @@
 import { Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
@@ -19,10 +19,11 @@ export function ListSearch({ label, value, fetching, onSearch }: ListSearchProps
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
   const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
+  const search = useEffectEvent((query: string) => {
     // A search that lands while the admin is already leaving (e.g. clicked Edit) must not pull them back.
-    if (!navigating && debounced.trim() !== value) onSearch(debounced.trim());
-  }, [debounced]);
+    if (!navigating && query !== value) onSearch(query);
+  });
+  useEffect(() => search(debounced.trim()), [debounced]);
 
   return (
     <TextInput

@@ -1,5 +1,5 @@
 import { SLUG_MAX, SLUG_PATTERN, slugify } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { z } from 'zod';
 
 /**
@@ -20,8 +20,9 @@ export const ZSlugInput = z
  */
 export function useAutoSlug(source: string, setSlug: (slug: string) => void, startFollowing: boolean) {
   const [following, setFollowing] = useState(startFollowing);
+  const follow = useEffectEvent((slug: string) => setSlug(slug));
   useEffect(() => {
-    if (following) setSlug(slugify(source));
+    if (following) follow(slugify(source));
   }, [source, following]);
   return { following, onSlugTyped: (value: string) => setFollowing(value.trim() === '') };
 }

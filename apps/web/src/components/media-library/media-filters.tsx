@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaFolders } from './api';
 
@@ -18,9 +18,10 @@ export function MediaFilters({ q, folder, onChange }: MediaFiltersProps) {
   const folders = useMediaFolders();
   const [text, setText] = useState(q);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (debounced.trim() !== q) onChange({ q: debounced.trim(), folder });
-  }, [debounced]);
+  const search = useEffectEvent((query: string) => {
+    if (query !== q) onChange({ q: query, folder });
+  });
+  useEffect(() => search(debounced.trim()), [debounced]);
 
   const options = [
     { value: '', label: t('mediaLibrary.filters.all_folders') },

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { ApiError, HttpError } from '@/lib/http-error';
@@ -41,10 +41,11 @@ export function PasskeyPanel({ onPasskey, autoStart, secondary }: PasskeyPanelPr
     }
   };
 
-  useEffect(() => {
+  const start = useEffectEvent(() => {
     if (autoStart && !started.current) void run();
-    // Only when the panel first shows: later attempts are the person's own clicks.
-  }, []);
+  });
+  // Only when the panel first shows: later attempts are the person's own clicks.
+  useEffect(() => start(), []);
 
   return (
     <Stack gap="md">

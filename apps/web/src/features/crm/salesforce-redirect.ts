@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCompleteCrmConnection } from './api';
 
@@ -19,18 +19,19 @@ export function useSalesforceRedirect() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const handled = useRef(false);
 
-  useEffect(() => {
-    const code = searchParams.get('code');
-    const state = searchParams.get('state');
-    const error = searchParams.get('error');
+  const handle = useEffectEvent((params: URLSearchParams) => {
+    const code = params.get('code');
+    const state = params.get('state');
+    const error = params.get('error');
     if (handled.current || (!code && !error)) return;
     handled.current = true;
-    const rest = new URLSearchParams(searchParams);
+    const rest = new URLSearchParams(params);
     for (const name of REDIRECT_PARAMS) rest.delete(name);
     void navigate({ search: rest.size > 0 ? `?${rest}` : '' }, { replace: true });
     if (code && state && !error) complete.mutate({ code, state });
     else setRefusal(error && OAUTH_ERROR.test(error) ? error : 'invalid_request');
-  }, [searchParams]);
+  });
+  useEffect(() => handle(searchParams), [searchParams]);
 
   return { complete, refusal };
 }

@@ -15,7 +15,7 @@ import {
   type TCreateAddressRequest,
   type THomeCountry,
 } from '@portal/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -319,9 +319,10 @@ function InternationalAddressForm({ initial, onSubmit, cancelTo }: Omit<AddressF
     setValue('upazila_id', ids[2] ?? null, { shouldDirty: true, shouldValidate: validate });
   };
   // Areas belong to Bangladesh only: another country clears them.
-  useEffect(() => {
-    if (country !== 'BD' && (division || district || upazila)) setChain([]);
-  }, [country]);
+  const clearAreas = useEffectEvent((code: string) => {
+    if (code !== 'BD' && (division || district || upazila)) setChain([]);
+  });
+  useEffect(() => clearAreas(country), [country]);
 
   return (
     <form onSubmit={handle(onSubmit)} noValidate>

@@ -41,7 +41,7 @@ function MediaManager({ limited }: { limited: boolean }) {
       forgetMediaToken();
       void navigate(`/login?redirect=${encodeURIComponent(MEDIA_MANAGER_PATH)}`);
     }
-  }, [limited, list.error]);
+  }, [limited, list.error, navigate]);
 
   const setFilters = (next: { q: string; folder: string; page?: number }) => {
     const params: Record<string, string> = {};

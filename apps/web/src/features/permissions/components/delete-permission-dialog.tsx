@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TPermission } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from '@/components/named-list/delete-dialog';
 import { useDeletePermission } from '../api';
 
 export function DeletePermissionDialog({ permission, onClose }: { permission: TPermission | null; onClose: () => void }) {
@@ -27,26 +28,20 @@ export function DeletePermissionDialog({ permission, onClose }: { permission: TP
   };
 
   return (
-    <Modal opened={permission !== null} onClose={close} title={t('permissions.delete.title')} centered closeButtonProps={{ 'aria-label': t('permissions.delete.cancel') }}>
+    <DeleteDialog
+      opened={permission !== null}
+      texts={{ title: t('permissions.delete.title'), cancel: t('permissions.delete.cancel'), submit: t('permissions.delete.submit') }}
+      pending={remove.isPending}
+      error={error}
+      onClose={close}
+      onConfirm={confirm}
+    >
       {permission && (
-        <Stack gap="md">
+        <>
           <Text>{t('permissions.delete.confirm', { name: permission.name })}</Text>
           {permission.roles_count > 0 && <Text>{t('permissions.delete.in_roles', { count: permission.roles_count })}</Text>}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('permissions.delete.cancel')}
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={confirm}>
-              {t('permissions.delete.submit')}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </DeleteDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TPublicCategoryNode } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 import { useNewsCategories } from '../api';
@@ -36,9 +36,10 @@ export function NewsFilters({ values, onChange, tagName }: NewsFiltersProps) {
   const [text, setText] = useState(values.q);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
   useEffect(() => setText(values.q), [values.q]);
-  useEffect(() => {
-    if (debounced.trim() !== values.q) onChange({ ...values, q: debounced.trim() });
-  }, [debounced]);
+  const search = useEffectEvent((query: string) => {
+    if (query !== values.q) onChange({ ...values, q: query });
+  });
+  useEffect(() => search(debounced.trim()), [debounced]);
 
   return (
     <Stack gap="sm" role="search" aria-label={t('publicContent.news.filters_label')}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TRole } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteDialog } from '@/components/named-list/delete-dialog';
 import { roleLabel } from '@/components/role-name/role-label';
 import { ApiError } from '@/lib/http-error';
 import { useAllRoles, useDeleteRole } from '../api';
@@ -47,9 +48,16 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
   const others = (roles.data ?? []).filter((r) => r.id !== role?.id);
 
   return (
-    <Modal opened={role !== null} onClose={close} title={t('roles.delete.title')} centered closeButtonProps={{ 'aria-label': t('roles.delete.cancel') }}>
+    <DeleteDialog
+      opened={role !== null}
+      texts={{ title: t('roles.delete.title'), cancel: t('roles.delete.cancel'), submit: t('roles.delete.submit') }}
+      pending={remove.isPending}
+      error={error.form}
+      onClose={close}
+      onConfirm={confirm}
+    >
       {role && (
-        <Stack gap="md">
+        <>
           <Text>{t('roles.delete.confirm', { name: roleLabel(t, role) })}</Text>
           {inUse && (
             <>
@@ -67,21 +75,8 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
               />
             </>
           )}
-          {error.form && (
-            <Alert color="red" role="alert">
-              {error.form}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('roles.delete.cancel')}
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={confirm}>
-              {t('roles.delete.submit')}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </DeleteDialog>
   );
 }

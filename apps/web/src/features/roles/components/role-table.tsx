@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { TRole } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatNumber } from '@/lib/numbers';
+import { ItemTable, RowActions, RowDeleteButton, RowLink } from '@/components/named-list/item-table';
 import { roleLabel } from '@/components/role-name/role-label';
+import { formatNumber } from '@/lib/numbers';
 
 interface RoleTableProps {
   roles: TRole[];
@@ -14,73 +14,68 @@ interface RoleTableProps {
 export function RoleTable({ roles, mayManage, onDelete }: RoleTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('roles.columns.readable_name')}</Table.Th>
-            <Table.Th scope="col">{t('roles.columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('roles.columns.users')}</Table.Th>
-            <Table.Th scope="col">{t('roles.columns.permissions')}</Table.Th>
-            <Table.Th scope="col">{t('roles.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {roles.map((role) => {
+    <ItemTable
+      items={roles}
+      itemKey={(role) => role.id}
+      rowHeaderFw={600}
+      columns={[
+        {
+          header: t('roles.columns.readable_name'),
+          cell: (role) => (
+            <Group gap="xs">
+              {roleLabel(t, role)}
+              {role.system && (
+                <Badge variant="light" color="gray" tt="none">
+                  {t('roles.system_badge')}
+                </Badge>
+              )}
+              {role.mfa_required && (
+                <Badge variant="light" color="brand" tt="none">
+                  {t('roles.mfa_badge')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        {
+          header: t('roles.columns.name'),
+          cell: (role) => (
+            <Text ff="monospace" size="sm" translate="no">
+              {role.name}
+            </Text>
+          ),
+        },
+        { header: t('roles.columns.users'), cell: (role) => formatNumber(role.users_count) },
+        {
+          header: t('roles.columns.permissions'),
+          cell: (role) => (role.all_permissions ? t('roles.all_permissions') : formatNumber(role.permissions_count)),
+        },
+        {
+          header: t('roles.columns.actions'),
+          cell: (role) => {
             const label = roleLabel(t, role);
             return (
-            <Table.Tr key={role.id}>
-              <Table.Th scope="row" fw={600}>
-                <Group gap="xs">
-                  {label}
-                  {role.system && (
-                    <Badge variant="light" color="gray" tt="none">
-                      {t('roles.system_badge')}
-                    </Badge>
-                  )}
-                  {role.mfa_required && (
-                    <Badge variant="light" color="brand" tt="none">
-                      {t('roles.mfa_badge')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Th>
-              <Table.Td>
-                <Text ff="monospace" size="sm" translate="no">
-                  {role.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatNumber(role.users_count)}</Table.Td>
-              <Table.Td>{role.all_permissions ? t('roles.all_permissions') : formatNumber(role.permissions_count)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor c="brand.8" component={Link} to={`/admin/roles/permission/${role.id}`} aria-label={t('roles.actions.permissions_of', { name: label })}>
-                    {t('roles.actions.permissions')}
-                  </Anchor>
-                  {mayManage && (
-                    <Anchor c="brand.8" component={Link} to={`/admin/roles/${role.id}`} aria-label={t('roles.actions.edit_of', { name: label })}>
-                      {t('roles.actions.edit')}
-                    </Anchor>
-                  )}
-                  {mayManage && !role.system && (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      c="red.9"
-                      size="compact-sm"
-                      aria-label={t('roles.actions.delete_of', { name: label })}
-                      onClick={() => onDelete(role)}
-                    >
-                      {t('roles.actions.delete')}
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+              <RowActions>
+                <RowLink
+                  to={`/admin/roles/permission/${role.id}`}
+                  label={t('roles.actions.permissions')}
+                  ariaLabel={t('roles.actions.permissions_of', { name: label })}
+                />
+                {mayManage && (
+                  <RowLink to={`/admin/roles/${role.id}`} label={t('roles.actions.edit')} ariaLabel={t('roles.actions.edit_of', { name: label })} />
+                )}
+                {mayManage && !role.system && (
+                  <RowDeleteButton
+                    label={t('roles.actions.delete')}
+                    ariaLabel={t('roles.actions.delete_of', { name: label })}
+                    onClick={() => onDelete(role)}
+                  />
+                )}
+              </RowActions>
             );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          },
+        },
+      ]}
+    />
   );
 }
