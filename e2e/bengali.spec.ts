@@ -263,7 +263,8 @@ function adminPaths(candidateId: string, roleId: string, permissionId: string, s
 }
 
 test('every screen in Bengali shows Latin letters only for names, acronyms, emails and the brand, and Bengali figures on the admin screens', async ({ page }) => {
-  test.setTimeout(300_000);
+  // About a hundred screens, each read after its loaders settle: ~3 s a screen beside the other worker's specs.
+  test.setTimeout(480_000);
   const findings: Findings = { failing: [], pending: [], figures: [] };
 
   // Signed out.
