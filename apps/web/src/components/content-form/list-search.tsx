@@ -1,10 +1,6 @@
 import { Loader, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
-
-const SEARCH_DELAY_MS = 300;
+import { useTypedParam } from '@/lib/typed-param';
 
 interface ListSearchProps {
   label: string;
@@ -16,14 +12,7 @@ interface ListSearchProps {
 /** A list's search box: applied a moment after typing stops, so each key press is not a request. */
 export function ListSearch({ label, value, fetching, onSearch }: ListSearchProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  const navigating = useNavigation().state !== 'idle';
-  const search = useEffectEvent((query: string) => {
-    // A search that lands while the admin is already leaving (e.g. clicked Edit) must not pull them back.
-    if (!navigating && query !== value) onSearch(query);
-  });
-  useEffect(() => search(debounced.trim()), [debounced]);
+  const [text, setText] = useTypedParam(value, onSearch);
 
   return (
     <TextInput

@@ -1,27 +1,20 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedParam } from '@/lib/typed-param';
 import { useMediaFolders } from './api';
-
-const SEARCH_DELAY_MS = 300;
 
 interface MediaFiltersProps {
   q: string;
   folder: string;
-  onChange: (filters: { q: string; folder: string }) => void;
+  /** Only the filter that changed: the other is kept as it is then, which may be newer than these props. */
+  onChange: (change: { q: string } | { folder: string }) => void;
 }
 
 /** Search by name or alt text, and the virtual folder to look in ('' = every folder). */
 export function MediaFilters({ q, folder, onChange }: MediaFiltersProps) {
   const { t } = useTranslation();
   const folders = useMediaFolders();
-  const [text, setText] = useState(q);
-  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  const search = useEffectEvent((query: string) => {
-    if (query !== q) onChange({ q: query, folder });
-  });
-  useEffect(() => search(debounced.trim()), [debounced]);
+  const [text, setText] = useTypedParam(q, (query) => onChange({ q: query }));
 
   const options = [
     { value: '', label: t('mediaLibrary.filters.all_folders') },
@@ -44,7 +37,7 @@ export function MediaFilters({ q, folder, onChange }: MediaFiltersProps) {
         data={options}
         value={folder}
         allowDeselect={false}
-        onChange={(value) => onChange({ q, folder: value ?? '' })}
+        onChange={(value) => onChange({ folder: value ?? '' })}
         style={{ flex: '1 1 10rem' }}
       />
     </Group>

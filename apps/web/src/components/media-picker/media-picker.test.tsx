@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
+import { renderRouter } from '@/test/render';
 import { fakeUploads, json, listMeta, mediaItem, stubResizeObserver } from '@/test/media-fixtures';
 import { MediaPicker } from './media-picker';
 
@@ -31,13 +31,8 @@ function fakeApi() {
 
 function renderPicker() {
   const onPick = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <MediaPicker opened onClose={() => undefined} onPick={onPick} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  // Opened from an editor screen, inside the app's router.
+  renderRouter(createMemoryRouter([{ path: '/', element: <MediaPicker opened onClose={() => undefined} onPick={onPick} /> }]));
   return onPick;
 }
 

@@ -29,7 +29,7 @@ function PickerBody({ onPick }: Pick<MediaPickerProps, 'onPick'>) {
   return (
     <Stack gap="sm">
       <Group align="end" justify="space-between" gap="sm">
-        <MediaFilters q={params.q} folder={params.folder} onChange={(filters) => setParams({ ...filters, page: 1 })} />
+        <MediaFilters q={params.q} folder={params.folder} onChange={(change) => setParams((before) => ({ ...before, ...change, page: 1 }))} />
         <MediaUploadZone uploads={uploads} onFiles={add} onClear={clearFinished} compact />
       </Group>
       <Group align="stretch" gap="sm" wrap="wrap">

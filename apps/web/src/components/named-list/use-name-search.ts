@@ -1,8 +1,5 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
-
-const SEARCH_DELAY_MS = 300;
+import { useAddressParams } from '@/lib/address-params';
+import { useTypedParam } from '@/lib/typed-param';
 
 export interface NameSearch {
   page: number;
@@ -14,21 +11,24 @@ export interface NameSearch {
   setPage: (page: number) => void;
 }
 
+interface NameAndPage {
+  name: string;
+  page: number;
+}
+
+const readNameAndPage = (search: URLSearchParams): NameAndPage => ({
+  name: search.get('name') ?? '',
+  page: Math.max(1, Number(search.get('page')) || 1),
+});
+
+const writeNameAndPage = ({ name, page }: NameAndPage): Record<string, string> => ({
+  ...(name ? { name } : {}),
+  ...(page > 1 ? { page: String(page) } : {}),
+});
+
 /** Page and search-by-name kept in the address (`?name=…&page=…`), typing debounced. */
 export function useNameSearch(): NameSearch {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const name = searchParams.get('name') ?? '';
-  const [text, setText] = useState(name);
-  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  const navigating = useNavigation().state !== 'idle';
-
-  const search = useEffectEvent((query: string) => {
-    // A search that lands while the admin is already leaving (e.g. clicked Edit) must not pull them back.
-    if (!navigating && query !== name) setSearchParams(query ? { name: query } : {});
-  });
-  useEffect(() => search(debounced.trim()), [debounced]);
-
-  const setPage = (next: number) => setSearchParams({ ...(name ? { name } : {}), page: String(next) });
-  return { page, name, text, setText, setPage };
+  const [{ name, page }, update] = useAddressParams(readNameAndPage, writeNameAndPage);
+  const [text, setText] = useTypedParam(name, (query) => update({ name: query, page: 1 }));
+  return { page, name, text, setText, setPage: (next) => update({ page: next }) };
 }

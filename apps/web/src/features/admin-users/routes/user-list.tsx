@@ -3,9 +3,10 @@ import { ADMIN_USER_COMPLIANCE, ADMIN_USER_STATUSES, can, CRM_CONNECTION_PATH } 
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/numbers';
 import { roleLabel } from '@/components/role-name/role-label';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
+import { useAddressParams } from '@/lib/address-params';
 import { useSession } from '@/lib/current-user';
 import { useTypedParam } from '@/lib/typed-param';
 import { useRoleOptions, useUserList } from '../api';
@@ -15,16 +16,14 @@ import { DEFAULT_LIST_PARAMS, PER_PAGE_CHOICES, readListParams, sortBy, writeLis
 /** /admin/user/list: every live user, searched, filtered, sorted and paged on the server. */
 export function Component() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const [params, update] = useAddressParams(readListParams, writeListParams);
   const list = useUserList(params);
   const roles = useRoleOptions();
   const permissions = useSession()?.permissions;
   const mayCreate = can(permissions, 'users.create');
   const mayConnectCrm = can(permissions, 'crm.connect');
 
-  const update = (next: UserListParams) => setSearchParams(writeListParams(next));
-  const [text, setText] = useTypedParam(params.q, (q) => update({ ...params, q, page: 1 }));
+  const [text, setText] = useTypedParam(params.q, (q) => update({ q, page: 1 }));
 
   const filtered = params.q !== '' || params.role !== '' || params.status !== '' || params.compliance !== '' || params.area.length > 0;
 
@@ -59,7 +58,7 @@ export function Component() {
           label={t('adminUsers.list.role_label')}
           value={params.role}
           data={[{ value: '', label: t('adminUsers.list.any_role') }, ...(roles.data ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r) }))]}
-          onChange={(event) => update({ ...params, role: event.currentTarget.value, page: 1 })}
+          onChange={(event) => update({ role: event.currentTarget.value, page: 1 })}
         />
         <NativeSelect
           label={t('adminUsers.list.status_label')}
@@ -68,7 +67,7 @@ export function Component() {
             { value: '', label: t('adminUsers.list.any_status') },
             ...ADMIN_USER_STATUSES.map((status) => ({ value: status, label: t(`adminUsers.status.${status}`) })),
           ]}
-          onChange={(event) => update({ ...params, status: event.currentTarget.value as UserListParams['status'], page: 1 })}
+          onChange={(event) => update({ status: event.currentTarget.value as UserListParams['status'], page: 1 })}
         />
         <NativeSelect
           label={t('adminUsers.list.compliance_label')}
@@ -77,18 +76,18 @@ export function Component() {
             { value: '', label: t('adminUsers.list.any_compliance') },
             ...ADMIN_USER_COMPLIANCE.map((progress) => ({ value: progress, label: t(`adminUsers.compliance.${progress}`) })),
           ]}
-          onChange={(event) => update({ ...params, compliance: event.currentTarget.value as UserListParams['compliance'], page: 1 })}
+          onChange={(event) => update({ compliance: event.currentTarget.value as UserListParams['compliance'], page: 1 })}
         />
         <NativeSelect
           label={t('adminUsers.list.per_page_label')}
           value={String(params.per_page)}
           data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
-          onChange={(event) => update({ ...params, per_page: Number(event.currentTarget.value), page: 1 })}
+          onChange={(event) => update({ per_page: Number(event.currentTarget.value), page: 1 })}
         />
         {filtered && (
           <Button variant="subtle" onClick={() => {
               setText('');
-              update({ ...DEFAULT_LIST_PARAMS, per_page: params.per_page, sort: params.sort, direction: params.direction });
+              update((latest) => ({ ...DEFAULT_LIST_PARAMS, per_page: latest.per_page, sort: latest.sort, direction: latest.direction }));
             }}>
             {t('adminUsers.list.clear')}
           </Button>
@@ -96,7 +95,7 @@ export function Component() {
         {list.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
       </Group>
       <Group align="end" gap="sm" aria-label={t('adminUsers.list.area_label')} role="group">
-        <GeoAreaSelect depth={3} value={params.area} onChange={(area) => update({ ...params, area, page: 1 })} />
+        <GeoAreaSelect depth={3} value={params.area} onChange={(area) => update({ area, page: 1 })} />
       </Group>
       {list.isError && (
         <Alert color="red" role="alert">
@@ -108,9 +107,9 @@ export function Component() {
           {list.data.data.length === 0 ? (
             <Text>{t('adminUsers.list.empty')}</Text>
           ) : (
-            <UserTable users={list.data.data} params={params} onSort={(column) => update(sortBy(params, column))} />
+            <UserTable users={list.data.data} params={params} onSort={(column) => update((latest) => sortBy(latest, column))} />
           )}
-          <Pagination meta={list.data.meta} onPageChange={(page) => update({ ...params, page })} />
+          <Pagination meta={list.data.meta} onPageChange={(page) => update({ page })} />
         </>
       )}
     </Stack>

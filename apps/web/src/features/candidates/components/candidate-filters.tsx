@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { CANDIDATE_ATTENTION, PLACEMENT_ROLES, PLACEMENT_SETTINGS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import type { ParamsChange } from '@/lib/address-params';
 import { formatNumber } from '@/lib/numbers';
 import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 import { useTypedParam } from '@/lib/typed-param';
@@ -8,13 +9,13 @@ import { DEFAULT_CANDIDATE_PARAMS, hasFilters, PER_PAGE_CHOICES, type CandidateP
 
 interface CandidateFiltersProps {
   params: CandidateParams;
-  onChange: (next: CandidateParams) => void;
+  onChange: (change: ParamsChange<CandidateParams>) => void;
 }
 
 /** The list's filters; every change goes to page 1. */
 export function CandidateFilters({ params, onChange }: CandidateFiltersProps) {
   const { t } = useTranslation();
-  const set = (changes: Partial<CandidateParams>) => onChange({ ...params, ...changes, page: 1 });
+  const set = (changes: Partial<CandidateParams>) => onChange({ ...changes, page: 1 });
   const [search, setSearch] = useTypedParam(params.q, (q) => set({ q }));
 
   return (
@@ -65,7 +66,7 @@ export function CandidateFilters({ params, onChange }: CandidateFiltersProps) {
         onChange={(event) => set({ per_page: Number(event.currentTarget.value) })}
       />
       {hasFilters(params) && (
-        <Button variant="subtle" onClick={() => onChange({ ...DEFAULT_CANDIDATE_PARAMS, per_page: params.per_page })}>
+        <Button variant="subtle" onClick={() => onChange((latest) => ({ ...DEFAULT_CANDIDATE_PARAMS, per_page: latest.per_page }))}>
           {t('candidates.filters.clear')}
         </Button>
       )}

@@ -1,23 +1,21 @@
 import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
+import { useAddressParams } from '@/lib/address-params';
 import { useCandidates, useExportCandidates, useRemindCandidates } from '../api';
 import { CandidateFilters } from '../components/candidate-filters';
 import { CandidateTable } from '../components/candidate-table';
-import { hasFilters, readCandidateParams, sortBy, writeCandidateParams, type CandidateParams } from '../list-params';
+import { hasFilters, readCandidateParams, sortBy, writeCandidateParams } from '../list-params';
 
 /** /admin/candidates: every candidate with their progress and what needs attention; remind or export them. */
 export function Component() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readCandidateParams(searchParams);
+  const [params, update] = useAddressParams(readCandidateParams, writeCandidateParams);
   const list = useCandidates(params);
   const remind = useRemindCandidates();
   const exporter = useExportCandidates();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const update = (next: CandidateParams) => setSearchParams(writeCandidateParams(next));
   const select = (ids: readonly string[], checked: boolean) =>
     setSelected((before) => {
       const after = new Set(before);
@@ -71,9 +69,9 @@ export function Component() {
           {list.data.data.length === 0 ? (
             <Text>{hasFilters(params) ? t('candidates.empty_filtered') : t('candidates.empty')}</Text>
           ) : (
-            <CandidateTable items={list.data.data} params={params} onSort={(column) => update(sortBy(params, column))} selected={selected} onSelect={select} />
+            <CandidateTable items={list.data.data} params={params} onSort={(column) => update((latest) => sortBy(latest, column))} selected={selected} onSelect={select} />
           )}
-          <Pagination meta={list.data.meta} onPageChange={(page) => update({ ...params, page })} />
+          <Pagination meta={list.data.meta} onPageChange={(page) => update({ page })} />
         </>
       )}
     </Stack>

@@ -1,17 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { applyParamsChange } from '@/lib/address-params';
+import { createMemoryRouter } from 'react-router';
+import { renderRouter } from '@/test/render';
 import { DEFAULT_QUEUE_PARAMS, type QueueParams } from '../list-params';
 import { QueueFilters } from './queue-filters';
 
-/** The filters as the queue holds them: every change replaces the params, as the address bar does. */
+/** The filters as the queue holds them: every change makes the next params, as the address bar does. */
 function Harness({ seen }: { seen: QueueParams[] }) {
   const [params, setParams] = useState(DEFAULT_QUEUE_PARAMS);
   return (
     <QueueFilters
       params={params}
-      onChange={(next) => {
+      onChange={(change) => {
+        const next = applyParamsChange(params, change);
         seen.push(next);
         setParams(next);
       }}
@@ -27,7 +30,7 @@ describe('QueueFilters', () => {
   it('never writes back days it took from a quick filter, even when their pause ends just as another quick filter is chosen', () => {
     vi.useFakeTimers();
     const seen: QueueParams[] = [];
-    renderWithProviders(<Harness seen={seen} />);
+    renderRouter(createMemoryRouter([{ path: '/', element: <Harness seen={seen} /> }]));
     const quick = within(screen.getByRole('group', { name: 'Quick filters' }));
     act(() => fireEvent.click(quick.getByText('Expiring soon')));
     expect(seen.at(-1)).toMatchObject({ expiring_within: '30' });
@@ -45,7 +48,7 @@ describe('QueueFilters', () => {
   it('applies days the officer types, after the pause', () => {
     vi.useFakeTimers();
     const seen: QueueParams[] = [];
-    renderWithProviders(<Harness seen={seen} />);
+    renderRouter(createMemoryRouter([{ path: '/', element: <Harness seen={seen} /> }]));
     act(() => fireEvent.change(screen.getByLabelText('Expiring within (days)'), { target: { value: '14' } }));
     expect(seen).toEqual([]);
     act(() => vi.advanceTimersByTime(1000));

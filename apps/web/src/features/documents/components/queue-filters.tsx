@@ -1,6 +1,7 @@
 import { Button, Chip, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { FORM_DEFINITIONS, pickLanguage, REVIEW_QUEUE_STATUSES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import type { ParamsChange } from '@/lib/address-params';
 import { formatNumber } from '@/lib/numbers';
 import { useTypedParam } from '@/lib/typed-param';
 import {
@@ -18,14 +19,14 @@ const QUICK_FILTERS: readonly QuickFilter[] = ['awaiting', 'expiring', 'expired'
 
 interface QueueFiltersProps {
   params: QueueParams;
-  onChange: (next: QueueParams) => void;
+  onChange: (change: ParamsChange<QueueParams>) => void;
 }
 
 /** The queue's quick filters and full filter bar; every change goes to page 1. */
 export function QueueFilters({ params, onChange }: QueueFiltersProps) {
   const { t, i18n } = useTranslation();
   const lang = pickLanguage(i18n.language);
-  const set = (changes: Partial<QueueParams>) => onChange({ ...params, ...changes, page: 1 });
+  const set = (changes: Partial<QueueParams>) => onChange({ ...changes, page: 1 });
   const [search, setSearch] = useTypedParam(params.q, (q) => set({ q }));
   const [days, setDays] = useTypedParam(params.expiring_within, (expiring_within) => set({ expiring_within }));
   const quick = activeQuickFilter(params);
@@ -33,7 +34,7 @@ export function QueueFilters({ params, onChange }: QueueFiltersProps) {
 
   return (
     <>
-      <Chip.Group multiple={false} value={quick ?? ''} onChange={(value) => value && onChange(applyQuickFilter(params, value as QuickFilter))}>
+      <Chip.Group multiple={false} value={quick ?? ''} onChange={(value) => value && onChange((latest) => applyQuickFilter(latest, value as QuickFilter))}>
         <Group gap="xs" role="group" aria-label={t('documents.queue.quick_label')}>
           {QUICK_FILTERS.map((name) => (
             <Chip key={name} value={name} variant="outline">
@@ -99,7 +100,7 @@ export function QueueFilters({ params, onChange }: QueueFiltersProps) {
           onChange={(event) => set({ per_page: Number(event.currentTarget.value) })}
         />
         {hasFilters(params) && (
-          <Button variant="subtle" onClick={() => onChange({ ...DEFAULT_QUEUE_PARAMS, per_page: params.per_page })}>
+          <Button variant="subtle" onClick={() => onChange((latest) => ({ ...DEFAULT_QUEUE_PARAMS, per_page: latest.per_page }))}>
             {t('documents.queue.clear')}
           </Button>
         )}

@@ -1,19 +1,17 @@
 import { Alert, Loader, Stack, Text, Title, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
+import { useAddressParams } from '@/lib/address-params';
 import { useReviewQueue } from '../api';
 import { QueueFilters } from '../components/queue-filters';
 import { QueueTable } from '../components/queue-table';
-import { readQueueParams, sortBy, writeQueueParams, type QueueParams } from '../list-params';
+import { readQueueParams, sortBy, writeQueueParams } from '../list-params';
 
 /** /admin/documents: submitted compliance forms, filtered, sorted and paged on the server. */
 export function Component() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readQueueParams(searchParams);
+  const [params, update] = useAddressParams(readQueueParams, writeQueueParams);
   const queue = useReviewQueue(params);
-  const update = (next: QueueParams) => setSearchParams(writeQueueParams(next));
 
   return (
     <Stack gap="md">
@@ -33,9 +31,9 @@ export function Component() {
           {queue.data.data.length === 0 ? (
             <Text>{t('documents.queue.empty')}</Text>
           ) : (
-            <QueueTable items={queue.data.data} params={params} onSort={(column) => update(sortBy(params, column))} />
+            <QueueTable items={queue.data.data} params={params} onSort={(column) => update((latest) => sortBy(latest, column))} />
           )}
-          <Pagination meta={queue.data.meta} onPageChange={(page) => update({ ...params, page })} />
+          <Pagination meta={queue.data.meta} onPageChange={(page) => update({ page })} />
         </>
       )}
     </Stack>

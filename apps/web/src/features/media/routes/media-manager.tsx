@@ -2,7 +2,7 @@ import { Alert, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TMediaItem } from '@portal/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import {
   MediaCredentialContext,
   MediaFilters,
@@ -13,6 +13,7 @@ import {
   useMediaUploads,
 } from '@/components/media-library';
 import { Pagination } from '@/components/pagination/pagination';
+import { useAddressParams } from '@/lib/address-params';
 import { useDocumentTitle } from '@/lib/document-title';
 import { HttpError } from '@/lib/http-error';
 import { DeleteMediaDialog } from '../components/delete-media-dialog';
@@ -20,14 +21,31 @@ import { MediaDetails } from '../components/media-details';
 import { QuotaBar } from '../components/quota-bar';
 import { forgetMediaToken, MEDIA_MANAGER_PATH, type MediaManagerLoaderData } from '../media-session';
 
+interface ManagerParams {
+  q: string;
+  folder: string;
+  page: number;
+}
+
+const readManagerParams = (search: URLSearchParams): ManagerParams => ({
+  q: search.get('q') ?? '',
+  folder: search.get('folder') ?? '',
+  page: Math.max(1, Number(search.get('page')) || 1),
+});
+
+function writeManagerParams({ q, folder, page }: ManagerParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (q) search.set('q', q);
+  if (folder) search.set('folder', folder);
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
 function MediaManager({ limited }: { limited: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const q = searchParams.get('q') ?? '';
-  const folder = searchParams.get('folder') ?? '';
-  const list = useMediaList({ page, q, folder });
+  const [params, update] = useAddressParams(readManagerParams, writeManagerParams);
+  const list = useMediaList(params);
   const folders = (useMediaFolders().data ?? []).map((entry) => entry.name).filter(Boolean);
   const [selected, setSelected] = useState<TMediaItem | null>(null);
   const [deleting, setDeleting] = useState<TMediaItem | null>(null);
@@ -43,20 +61,12 @@ function MediaManager({ limited }: { limited: boolean }) {
     }
   }, [limited, list.error, navigate]);
 
-  const setFilters = (next: { q: string; folder: string; page?: number }) => {
-    const params: Record<string, string> = {};
-    if (next.q) params.q = next.q;
-    if (next.folder) params.folder = next.folder;
-    if (next.page && next.page > 1) params.page = String(next.page);
-    setSearchParams(params);
-  };
-
   return (
     <Stack gap="md">
       <Title order={1}>{t('mediaLibrary.manager.title')}</Title>
       {list.data && <QuotaBar used={list.data.quota.used} limit={list.data.quota.limit} />}
       <MediaUploadZone uploads={uploads} onFiles={add} onClear={clearFinished} />
-      <MediaFilters q={q} folder={folder} onChange={(filters) => setFilters(filters)} />
+      <MediaFilters q={params.q} folder={params.folder} onChange={(change) => update({ ...change, page: 1 })} />
       {list.isError && (
         <Alert color="red" role="alert">
           {list.error.message}
@@ -68,7 +78,7 @@ function MediaManager({ limited }: { limited: boolean }) {
             {list.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
             {list.data && list.data.data.length === 0 && <Text>{t('mediaLibrary.empty')}</Text>}
             {list.data && <MediaGrid items={list.data.data} selectedId={current?.id ?? null} onSelect={setSelected} label={t('mediaLibrary.grid_label')} />}
-            {list.data && <Pagination meta={list.data.meta} onPageChange={(next) => setFilters({ q, folder, page: next })} />}
+            {list.data && <Pagination meta={list.data.meta} onPageChange={(page) => update({ page })} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>

@@ -3,6 +3,7 @@ import { NEWS_STATUSES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '@/components/content-form/list-search';
 import { localName } from '@/components/content-form/local-name';
+import type { ParamsChange } from '@/lib/address-params';
 import type { NewsListParams } from '../api';
 import { indent } from '../category-tree';
 import { useAllCategories, useAllTags } from '../taxonomy-api';
@@ -10,7 +11,7 @@ import { useAllCategories, useAllTags } from '../taxonomy-api';
 interface NewsFiltersProps {
   params: NewsListParams;
   fetching: boolean;
-  onChange: (next: NewsListParams) => void;
+  onChange: (change: ParamsChange<NewsListParams>) => void;
 }
 
 /** Search, category, tag and status; any change starts again at page 1. */
@@ -18,7 +19,7 @@ export function NewsFilters({ params, fetching, onChange }: NewsFiltersProps) {
   const { t, i18n } = useTranslation();
   const categories = useAllCategories();
   const tags = useAllTags();
-  const set = (patch: Partial<NewsListParams>) => onChange({ ...params, ...patch, page: 1 });
+  const set = (patch: Partial<NewsListParams>) => onChange({ ...patch, page: 1 });
 
   return (
     <Group align="end" gap="sm" role="search" wrap="wrap">

@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantin
 import type { TNewsCategory } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
 import { ListSearch } from '@/components/content-form/list-search';
 import { notifyDone, notifyFailure } from '@/components/content-form/notify';
 import { Pagination } from '@/components/pagination/pagination';
+import { readSearchAndPage, useAddressParams, writeSearchAndPage } from '@/lib/address-params';
 import { localName } from '@/components/content-form/local-name';
 import { indent } from '../category-tree';
 import { useCategoryList, useDeleteCategory } from '../taxonomy-api';
@@ -14,9 +15,7 @@ import { useCategoryList, useDeleteCategory } from '../taxonomy-api';
 /** /admin/news/category: the category tree, each category indented under its parent. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const [{ q, page }, update] = useAddressParams(readSearchAndPage, writeSearchAndPage);
   const list = useCategoryList(page, q);
   const remove = useDeleteCategory();
   const [deleting, setDeleting] = useState<TNewsCategory | null>(null);
@@ -43,7 +42,7 @@ export function Component() {
         </Button>
       </Group>
       <Group role="search">
-        <ListSearch label={t('news.category.search_label')} value={q} fetching={list.isFetching} onSearch={(next) => setParams(next ? { q: next } : {})} />
+        <ListSearch label={t('news.category.search_label')} value={q} fetching={list.isFetching} onSearch={(next) => update({ q: next, page: 1 })} />
       </Group>
       {list.isError && (
         <Alert color="red" role="alert">
@@ -84,7 +83,7 @@ export function Component() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {list.data && <Pagination meta={list.data.meta} onPageChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })} />}
+      {list.data && <Pagination meta={list.data.meta} onPageChange={(next) => update({ page: next })} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('news.category.delete_title')}

@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantin
 import { can, type TAdminNewsRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
 import { localName } from '@/components/content-form/local-name';
 import { notifyDone, notifyFailure } from '@/components/content-form/notify';
 import { Pagination } from '@/components/pagination/pagination';
+import { useAddressParams } from '@/lib/address-params';
 import { useSession } from '@/lib/current-user';
 import { useDateFormat } from '@/lib/site';
 import { useDeleteNews, useNewsList } from '../api';
@@ -17,8 +18,7 @@ import { readListParams, writeListParams } from '../list-params';
 /** /admin/news: every news item, filtered by search, category, tag and status (all kept in the URL). */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const params = readListParams(search);
+  const [params, update] = useAddressParams(readListParams, writeListParams);
   const list = useNewsList(params);
   const remove = useDeleteNews();
   const format = useDateFormat();
@@ -47,7 +47,7 @@ export function Component() {
           </Button>
         )}
       </Group>
-      <NewsFilters params={params} fetching={list.isFetching} onChange={(next) => setSearch(writeListParams(next))} />
+      <NewsFilters params={params} fetching={list.isFetching} onChange={update} />
       {list.isError && (
         <Alert color="red" role="alert">
           {list.error.message}
@@ -96,7 +96,7 @@ export function Component() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {list.data && <Pagination meta={list.data.meta} onPageChange={(page) => setSearch(writeListParams({ ...params, page }))} />}
+      {list.data && <Pagination meta={list.data.meta} onPageChange={(page) => update({ page })} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('news.editor.delete_title')}

@@ -2,20 +2,19 @@ import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantin
 import type { TNewsTag } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
 import { ListSearch } from '@/components/content-form/list-search';
 import { notifyDone, notifyFailure } from '@/components/content-form/notify';
 import { Pagination } from '@/components/pagination/pagination';
+import { readSearchAndPage, useAddressParams, writeSearchAndPage } from '@/lib/address-params';
 import { localName } from '@/components/content-form/local-name';
 import { useDeleteTag, useTagList } from '../taxonomy-api';
 
 /** /admin/news/tags: every tag with how many news items use it. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const [{ q, page }, update] = useAddressParams(readSearchAndPage, writeSearchAndPage);
   const list = useTagList(page, q);
   const remove = useDeleteTag();
   const [deleting, setDeleting] = useState<TNewsTag | null>(null);
@@ -41,7 +40,7 @@ export function Component() {
         </Button>
       </Group>
       <Group role="search">
-        <ListSearch label={t('news.tag.search_label')} value={q} fetching={list.isFetching} onSearch={(next) => setParams(next ? { q: next } : {})} />
+        <ListSearch label={t('news.tag.search_label')} value={q} fetching={list.isFetching} onSearch={(next) => update({ q: next, page: 1 })} />
       </Group>
       {list.isError && (
         <Alert color="red" role="alert">
@@ -81,7 +80,7 @@ export function Component() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {list.data && <Pagination meta={list.data.meta} onPageChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })} />}
+      {list.data && <Pagination meta={list.data.meta} onPageChange={(next) => update({ page: next })} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('news.tag.delete_title')}

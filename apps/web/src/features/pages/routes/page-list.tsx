@@ -2,12 +2,13 @@ import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, 
 import type { TAdminPageList } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
 import { ListSearch } from '@/components/content-form/list-search';
 import { localName } from '@/components/content-form/local-name';
 import { notifyDone, notifyFailure } from '@/components/content-form/notify';
 import { Pagination } from '@/components/pagination/pagination';
+import { useAddressParams } from '@/lib/address-params';
 import { useDateFormat } from '@/lib/site';
 import { useDeletePage, usePageList, type PageListParams } from '../api';
 
@@ -28,14 +29,13 @@ const writeParams = (params: PageListParams) =>
 /** /admin/page: every page, searchable and filtered by whether it is public. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const params = readParams(search);
+  const [params, update] = useAddressParams(readParams, writeParams);
   const list = usePageList(params);
   const remove = useDeletePage();
   const format = useDateFormat();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const title = (row: Row) => localName(row.title, i18n.language);
-  const set = (patch: Partial<PageListParams>) => setSearch(writeParams({ ...params, ...patch, page: patch.page ?? 1 }));
+  const set = (patch: Partial<PageListParams>) => update({ ...patch, page: patch.page ?? 1 });
 
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -1,12 +1,10 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { TPublicCategoryNode } from '@portal/contract';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
+import { useTypedParam } from '@/lib/typed-param';
 import { useNewsCategories } from '../api';
 
-const SEARCH_DELAY_MS = 300;
 /** The geo filter of spec 3 goes as deep as the path allows: division, district, upazila. */
 const GEO_LEVELS = [['division'], ['district'], ['upazila']] as const;
 
@@ -33,13 +31,7 @@ interface NewsFiltersProps {
 export function NewsFilters({ values, onChange, tagName }: NewsFiltersProps) {
   const { t } = useTranslation();
   const categories = useNewsCategories();
-  const [text, setText] = useState(values.q);
-  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  useEffect(() => setText(values.q), [values.q]);
-  const search = useEffectEvent((query: string) => {
-    if (query !== values.q) onChange({ ...values, q: query });
-  });
-  useEffect(() => search(debounced.trim()), [debounced]);
+  const [text, setText] = useTypedParam(values.q, (q) => onChange({ ...values, q }));
 
   return (
     <Stack gap="sm" role="search" aria-label={t('publicContent.news.filters_label')}>
