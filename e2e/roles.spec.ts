@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { visibleSidebarEntries } from '../apps/web/src/features/admin/sidebar-entries';
+import { visibleSidebarEntries } from '../apps/web/src/features/dashboard/sidebar-entries';
 import { accessToken, expect, expectAccessible, newPerson, registerViaApi, submitSignIn, test } from './support/fixtures';
 import { signInAdmin } from './support/staff';
 

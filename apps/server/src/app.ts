@@ -28,6 +28,7 @@ import { assuranceRoutes } from './modules/assurance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cacheRoutes } from './modules/cache/routes.js';
 import { complianceRoutes } from './modules/compliance/routes.js';
+import { documentsRoutes } from './modules/documents/routes.js';
 import { complianceProfileRoutes } from './modules/compliance/profile-routes.js';
 import { retentionRoutes } from './modules/compliance/retention-routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadsRoutes, { ctx });
       await api.register(formsRoutes, { ctx });
       await api.register(complianceRoutes, { ctx });
+      await api.register(documentsRoutes, { ctx });
       await api.register(complianceProfileRoutes, { ctx });
       await api.register(retentionRoutes, { ctx });
       await api.register(packsRoutes, { ctx });

@@ -1,5 +1,5 @@
 import { staffMessagesEn } from '@portal/contract';
-import enAdminUsers from './en/adminUsers.json';
+import enUsers from './en/users.json';
 import enCache from './en/cache.json';
 import enCandidates from './en/candidates.json';
 import enContentForm from './en/contentForm.json';
@@ -19,7 +19,7 @@ import enRoles from './en/roles.json';
  * documents review, candidates, logs, cache, the CRM, news, pages and media): loaded with the admin layout
  * (i18n/index.ts, `loadStrings('staff')`), so the public and candidates' pages never download them.
  */
-export const enStaff = { ...enAdminUsers, ...enDashboard, ...enDocuments, ...enCandidates, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enMedia, ...enContentForm, ...enNews, ...enRichText, ...enPages, ...enCrmConnection };
+export const enStaff = { ...enUsers, ...enDashboard, ...enDocuments, ...enCandidates, ...enRoles, ...enPermissions, ...enCache, ...enLogs, ...enMedia, ...enContentForm, ...enNews, ...enRichText, ...enPages, ...enCrmConnection };
 
 /** What i18next adds for English with the admin layout: the contract's staff messages and these UI strings. */
 export const catalogue = { ...staffMessagesEn, ...enStaff };

@@ -8,7 +8,7 @@ import { auditRepository } from '../audit/repository.js';
 import { tokensRepository } from '../auth/repository.js';
 import { assertCurrentPassword } from '../mfa/reauth.js';
 import { usersRepository, type UserRow } from '../users/repository.js';
-import { claimingAddress, confirmNewAddress, sendCodeToNewAddress, takenMessage } from './address-codes.js';
+import { claimingAddress, confirmNewAddress, sendCodeToNewAddress, takenMessage } from './contact-codes.js';
 import { isUuid } from '../../lib/like.js';
 import { userTarget } from '../access/policy.js';
 import { presentContacts, presentProfile, presentSecondaryContact } from './presenter.js';

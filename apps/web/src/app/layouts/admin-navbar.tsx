@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { visibleSidebarEntries } from '@/features/admin/sidebar-entries';
+import { visibleSidebarEntries } from '@/features/dashboard/sidebar-entries';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { useSession } from '@/lib/current-user';
 

@@ -32,7 +32,7 @@ const newsItemTab: LoaderFunction = (args) => (args.params.id ? newsView(args) :
 const newsTab = (tab: NewsTab) => ({ tab });
 
 const reviewer = needs('documents.review');
-const profileImage = withChunkReload(() => import('@/features/admin-users/routes/profile-image'));
+const profileImage = withChunkReload(() => import('@/features/users/routes/profile-image'));
 const categoryEdit = withChunkReload(() => import('@/features/news/routes/category-edit'));
 const tagEdit = withChunkReload(() => import('@/features/news/routes/tag-edit'));
 const pageEdit = withChunkReload(() => import('@/features/pages/routes/page-edit'));
@@ -42,17 +42,17 @@ export const adminRoutes: RouteObject[] = [
   { index: true, loader: needs('dashboard.view'), lazy: withChunkReload(() => import('../screens/admin-dashboard')) },
 
   // Users: user/list, user/create, user/{id?}, user/password-info/{id?}, user/profile-image/{id?}, user/social-info/{id?}.
-  { path: 'user/list', loader: needs('users.view'), lazy: withChunkReload(() => import('@/features/admin-users/routes/user-list')) },
-  { path: 'user/create', loader: needs('users.create'), lazy: withChunkReload(() => import('@/features/admin-users/routes/user-create')) },
+  { path: 'user/list', loader: needs('users.view'), lazy: withChunkReload(() => import('@/features/users/routes/user-list')) },
+  { path: 'user/create', loader: needs('users.create'), lazy: withChunkReload(() => import('@/features/users/routes/user-create')) },
   {
     path: 'user/password-info/:id',
     loader: needs('users.update'),
-    lazy: withChunkReload(() => import('@/features/admin-users/routes/password-info')),
+    lazy: withChunkReload(() => import('@/features/users/routes/password-info')),
   },
   // copy_id is the same screen as profile-image/{id}, with the user's id in ?id= (spec section 2).
   { path: 'user/profile-image/copy_id', loader: needs('users.update'), lazy: profileImage },
   { path: 'user/profile-image/:id', loader: needs('users.update'), lazy: profileImage },
-  { path: 'user/social-info/:id', loader: needs('users.update'), lazy: withChunkReload(() => import('@/features/admin-users/routes/social-info')) },
+  { path: 'user/social-info/:id', loader: needs('users.update'), lazy: withChunkReload(() => import('@/features/users/routes/social-info')) },
   // The CRM connection, also where Salesforce sends the browser back after its sign-in.
   { path: 'user/connection', loader: needs('crm.connect'), lazy: withChunkReload(() => import('@/features/crm/routes/connection')) },
   { path: 'user/geo_area/:id?', loader: needs('users.update'), lazy: withChunkReload(() => import('@/features/geo/routes/user-geo-area')) },

@@ -55,8 +55,8 @@ export const publicRoutes: RouteObject[] = [
     loader: guard(['i18n']),
     lazy: withChunkReload(() => import('@/features/auth/routes/reset-password')),
   },
-  { path: 'verify', loader: signedIn, lazy: withChunkReload(() => import('@/features/verification/routes/verify')) },
-  { path: 'verify-otp/:channel', loader: otpLoader, lazy: withChunkReload(() => import('@/features/verification/routes/verify-otp')) },
+  { path: 'verify', loader: signedIn, lazy: withChunkReload(() => import('@/features/auth/routes/verify')) },
+  { path: 'verify-otp/:channel', loader: otpLoader, lazy: withChunkReload(() => import('@/features/auth/routes/verify-otp')) },
   { path: 'contact', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/contact/routes/contact')) },
 
   // The candidate's compliance.

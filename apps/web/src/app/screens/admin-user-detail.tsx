@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { can, ROLE_CANDIDATE, type TAdminUserDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserDetailScreen } from '@/features/admin-users/components/user-detail-screen';
+import { UserDetailScreen } from '@/features/users/components/user-detail-screen';
 import { WorkProfileCard } from '@/features/compliance/components/work-profile-card';
 import { UserCrmPanel } from '@/features/crm';
 import { candidateCompliancePath, PackDownloads } from '@/features/documents';
@@ -23,7 +23,7 @@ export function Component() {
       actions={(user) =>
         reviewsCandidate(user) && (
           <Button component={Link} to={candidateCompliancePath(user.id)}>
-            {t('adminUsers.detail.compliance_link')}
+            {t('users.detail.compliance_link')}
           </Button>
         )
       }

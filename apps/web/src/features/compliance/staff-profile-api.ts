@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 /** Under the user administration's key, so it refreshes with the rest of the admin user screen. */
-const staffProfileKey = (userId: string) => ['admin-users', 'compliance-profile', userId] as const;
+const staffProfileKey = (userId: string) => ['users', 'compliance-profile', userId] as const;
 const staffProfilePath = (userId: string) => `/admin/users/${encodeURIComponent(userId)}/compliance-profile`;
 
 /** A candidate's work profile as staff see it (GET /admin/users/{id}/compliance-profile, documents.review). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirmAddContact, useStartAddContact } from '../api';
 import { AccountPage } from '@/components/account-page';
-import { AddressForm } from './address-form';
+import { ContactForm } from './contact-form';
 import { CodeStep } from './code-step';
 
 /** /user/add-new-email and /user/add-new-phone: an extra address, stored once its code comes back. */
@@ -32,7 +32,7 @@ export function AddContactScreen({ kind }: { kind: TContactKind }) {
       {target ? (
         <CodeStep target={target} onConfirm={confirmCode} onResend={() => send({ kind, value: target })} onStartOver={() => setTarget(null)} />
       ) : kind === 'email' ? (
-        <AddressForm
+        <ContactForm
           schema={ZAddEmailRequest}
           defaults={{ kind: 'email', value: '' }}
           field="value"
@@ -42,7 +42,7 @@ export function AddContactScreen({ kind }: { kind: TContactKind }) {
           onSubmit={send}
         />
       ) : (
-        <AddressForm
+        <ContactForm
           schema={ZAddPhoneRequest}
           defaults={{ kind: 'phone', value: '' }}
           field="value"

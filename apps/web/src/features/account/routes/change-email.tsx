@@ -1,6 +1,6 @@
-import { ChangeAddressScreen } from '../components/change-address-screen';
+import { ChangeContactScreen } from '../components/change-contact-screen';
 
 /** /user/change-email */
 export function Component() {
-  return <ChangeAddressScreen kind="email" />;
+  return <ChangeContactScreen kind="email" />;
 }

@@ -21,7 +21,7 @@ function SocialForm({ profile }: { profile: TAccountProfile }) {
   const submit = onSubmit(async (values) => {
     const saved = await update.mutateAsync(values);
     form.reset({ facebook: saved.social.facebook ?? '', twitter: saved.social.twitter ?? '', linkedin: saved.social.linkedin ?? '' });
-    notifyDone(t('adminUsers.social.saved'));
+    notifyDone(t('users.social.saved'));
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -31,7 +31,7 @@ function SocialForm({ profile }: { profile: TAccountProfile }) {
           <TextInput key={site} type="url" inputMode="url" autoComplete="off" label={t(`account.social.${site}_optional`)} error={fieldError(site)} {...form.register(site)} />
         ))}
         <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          {t('adminUsers.social.save')}
+          {t('users.social.save')}
         </Button>
       </Stack>
     </form>
@@ -49,8 +49,8 @@ export function Component() {
       <Anchor component={Link} to={`/admin/user/${profile.id}`} size="sm">
         ← {profile.name}
       </Anchor>
-      <Title order={1}>{t('adminUsers.social.title', { name: profile.name })}</Title>
-      <SectionCard title={t('adminUsers.detail.social_link')} intro={t('adminUsers.social.intro')}>
+      <Title order={1}>{t('users.social.title', { name: profile.name })}</Title>
+      <SectionCard title={t('users.detail.social_link')} intro={t('users.social.intro')}>
         <SocialForm profile={profile} />
       </SectionCard>
     </Stack>

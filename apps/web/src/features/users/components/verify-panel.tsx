@@ -9,21 +9,21 @@ export function VerifyPanel({ user }: { user: TAdminUserDetail }) {
   const { t } = useTranslation();
   const verify = useVerifyUser(user.id);
   const run = (channel: TOtpChannel) =>
-    verify.mutate(channel, { onSuccess: () => notifyDone(t('adminUsers.detail.verify_done')), onError: notifyFailure });
+    verify.mutate(channel, { onSuccess: () => notifyDone(t('users.detail.verify_done')), onError: notifyFailure });
   const emailPending = !user.email_verified_at;
   const phonePending = user.phone !== null && !user.phone_verified_at;
 
-  if (!emailPending && !phonePending) return <Text size="sm">{t('adminUsers.detail.all_verified')}</Text>;
+  if (!emailPending && !phonePending) return <Text size="sm">{t('users.detail.all_verified')}</Text>;
   return (
     <Group gap="sm">
       {emailPending && (
         <Button variant="light" onClick={() => run('email')} loading={verify.isPending && verify.variables === 'email'}>
-          {t('adminUsers.detail.verify_email')}
+          {t('users.detail.verify_email')}
         </Button>
       )}
       {phonePending && (
         <Button variant="light" onClick={() => run('phone')} loading={verify.isPending && verify.variables === 'phone'}>
-          {t('adminUsers.detail.verify_phone')}
+          {t('users.detail.verify_phone')}
         </Button>
       )}
     </Group>

@@ -20,7 +20,7 @@ function UserColumn({ column, params, onSort }: { column: TAdminUserSort } & Omi
   const active = params.sort === column;
   const next = active ? (params.direction === 'asc' ? 'desc' : 'asc') : DEFAULT_SORT_DIRECTION[column];
   return (
-    <SortableHeader label={t(`adminUsers.columns.${column}`)} active={active} direction={params.direction} next={next} onSort={() => onSort(column)} />
+    <SortableHeader label={t(`users.columns.${column}`)} active={active} direction={params.direction} next={next} onSort={() => onSort(column)} />
   );
 }
 
@@ -31,18 +31,18 @@ export function UserTable({ users, params, onSort }: UserTableProps) {
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Caption>
-          {t('adminUsers.list.caption', {
-            column: t(`adminUsers.columns.${params.sort}`),
-            direction: t(`adminUsers.sort.${params.direction}`),
+          {t('users.list.caption', {
+            column: t(`users.columns.${params.sort}`),
+            direction: t(`users.sort.${params.direction}`),
           })}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <UserColumn column="name" params={params} onSort={onSort} />
             <UserColumn column="email" params={params} onSort={onSort} />
-            <Table.Th>{t('adminUsers.columns.phone')}</Table.Th>
-            <Table.Th>{t('adminUsers.columns.roles')}</Table.Th>
-            <Table.Th>{t('adminUsers.columns.status')}</Table.Th>
+            <Table.Th>{t('users.columns.phone')}</Table.Th>
+            <Table.Th>{t('users.columns.roles')}</Table.Th>
+            <Table.Th>{t('users.columns.status')}</Table.Th>
             <UserColumn column="created_at" params={params} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>

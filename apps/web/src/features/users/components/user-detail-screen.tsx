@@ -39,7 +39,7 @@ export function UserDetailScreen({ actions, sections }: UserDetailScreenProps) {
   return (
     <Stack gap="lg" maw={880}>
       <Anchor component={Link} to="/admin/user/list" size="sm">
-        ← {t('adminUsers.detail.back')}
+        ← {t('users.detail.back')}
       </Anchor>
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" align="center">
@@ -48,36 +48,36 @@ export function UserDetailScreen({ actions, sections }: UserDetailScreenProps) {
         </Group>
         {actions?.(user)}
       </Group>
-      <SectionCard title={t('adminUsers.detail.summary_title')}>
+      <SectionCard title={t('users.detail.summary_title')}>
         <UserSummary user={user} />
       </SectionCard>
-      <SectionCard title={t('adminUsers.mfa.title')} intro={t('adminUsers.mfa.intro')}>
+      <SectionCard title={t('users.mfa.title')} intro={t('users.mfa.intro')}>
         <MfaPanel user={user} mayReset={mayUpdate && !self} self={self} />
       </SectionCard>
       {mayUpdate && (
         <>
-          <SectionCard title={t('adminUsers.detail.details_title')}>
+          <SectionCard title={t('users.detail.details_title')}>
             {/* Keyed by the last change, so the form starts from the saved values after every update. */}
             <DetailsForm key={user.updated_at} user={user} />
           </SectionCard>
-          <SectionCard title={t('adminUsers.detail.roles_title')}>
+          <SectionCard title={t('users.detail.roles_title')}>
             <RolesForm key={user.roles.join()} user={user} />
           </SectionCard>
-          <SectionCard title={t('adminUsers.detail.verify_title')} intro={t('adminUsers.detail.verify_intro')}>
+          <SectionCard title={t('users.detail.verify_title')} intro={t('users.detail.verify_intro')}>
             <VerifyPanel user={user} />
           </SectionCard>
-          <SectionCard title={t('adminUsers.detail.password_title')} intro={t('adminUsers.detail.password_intro')}>
+          <SectionCard title={t('users.detail.password_title')} intro={t('users.detail.password_intro')}>
             <Button component={Link} to={`/admin/user/password-info/${user.id}`} variant="light" style={{ alignSelf: 'flex-start' }}>
-              {t('adminUsers.detail.password_link')}
+              {t('users.detail.password_link')}
             </Button>
           </SectionCard>
-          <SectionCard title={t('adminUsers.detail.more_title')}>
+          <SectionCard title={t('users.detail.more_title')}>
             <Group gap="sm">
               <Button component={Link} to={`/admin/user/profile-image/${user.id}`} variant="light">
-                {t('adminUsers.detail.profile_image_link')}
+                {t('users.detail.profile_image_link')}
               </Button>
               <Button component={Link} to={`/admin/user/social-info/${user.id}`} variant="light">
-                {t('adminUsers.detail.social_link')}
+                {t('users.detail.social_link')}
               </Button>
             </Group>
           </SectionCard>
@@ -85,16 +85,16 @@ export function UserDetailScreen({ actions, sections }: UserDetailScreenProps) {
       )}
       {sections?.(user)}
       {mayBan && (
-        <SectionCard title={t('adminUsers.detail.ban_title')} intro={t('adminUsers.detail.ban_intro')}>
+        <SectionCard title={t('users.detail.ban_title')} intro={t('users.detail.ban_intro')}>
           <BanPanel user={user} />
         </SectionCard>
       )}
       {mayDelete && (
-        <SectionCard title={t('adminUsers.detail.delete_title')} intro={t('adminUsers.detail.delete_intro')} danger>
+        <SectionCard title={t('users.detail.delete_title')} intro={t('users.detail.delete_intro')} danger>
           <DeletePanel user={user} />
         </SectionCard>
       )}
-      {self && <Text size="sm">{t('adminUsers.detail.self_note')}</Text>}
+      {self && <Text size="sm">{t('users.detail.self_note')}</Text>}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
-import { useSendOtp } from '../api';
+import { useSendOtp } from '../otp-api';
 import { ChannelStatus } from '../components/channel-status';
 
 /** /verify: which of email and phone are verified; choosing one sends a code. */

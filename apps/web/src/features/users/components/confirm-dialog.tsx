@@ -15,12 +15,12 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ opened, title, body, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('adminUsers.detail.cancel') }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('users.detail.cancel') }}>
       <Stack gap="md">
         <Text>{body}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('adminUsers.detail.cancel')}
+            {t('users.detail.cancel')}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={pending}>
             {confirmLabel}

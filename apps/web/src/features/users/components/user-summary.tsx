@@ -10,19 +10,19 @@ export function UserSummary({ user }: { user: TAdminUserDetail }) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const verification = (at: string | null) =>
-    at ? t('adminUsers.detail.verified_on', { date: format.date(at) }) : t('adminUsers.detail.not_verified');
+    at ? t('users.detail.verified_on', { date: format.date(at) }) : t('users.detail.not_verified');
 
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      <DetailItem label={t('adminUsers.detail.email')}>
+      <DetailItem label={t('users.detail.email')}>
         {user.email} ({verification(user.email_verified_at)})
       </DetailItem>
-      <DetailItem label={t('adminUsers.detail.phone')}>
-        {user.phone ? `${user.phone} (${verification(user.phone_verified_at)})` : t('adminUsers.detail.no_phone')}
+      <DetailItem label={t('users.detail.phone')}>
+        {user.phone ? `${user.phone} (${verification(user.phone_verified_at)})` : t('users.detail.no_phone')}
       </DetailItem>
-      <DetailItem label={t('adminUsers.detail.roles')}>
+      <DetailItem label={t('users.detail.roles')}>
         {user.roles.length === 0 ? (
-          t('adminUsers.detail.no_roles')
+          t('users.detail.no_roles')
         ) : (
           <Group gap={4} component="span">
             {user.roles.map((role) => (
@@ -33,8 +33,8 @@ export function UserSummary({ user }: { user: TAdminUserDetail }) {
           </Group>
         )}
       </DetailItem>
-      <DetailItem label={t('adminUsers.detail.created')}>{format.dateTime(user.created_at)}</DetailItem>
-      <DetailItem label={t('adminUsers.detail.updated')}>{format.dateTime(user.updated_at)}</DetailItem>
+      <DetailItem label={t('users.detail.created')}>{format.dateTime(user.created_at)}</DetailItem>
+      <DetailItem label={t('users.detail.updated')}>{format.dateTime(user.updated_at)}</DetailItem>
     </SimpleGrid>
   );
 }

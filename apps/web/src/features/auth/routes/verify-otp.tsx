@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { CodeEntryForm } from '@/components/code-entry/code-entry-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { useSession } from '@/lib/current-user';
-import { useSendOtp, useVerifyOtp } from '../api';
+import { useSendOtp, useVerifyOtp } from '../otp-api';
 
 /** /verify-otp/email and /verify-otp/phone (the route loader has checked the channel). */
 export function Component() {

@@ -13,14 +13,14 @@ function PictureEditor({ profile }: { profile: TAccountProfile }) {
   const current = useUserAvatarUrl(profile.id, profile.avatar_version, 128);
   return (
     <AvatarEditor
-      current={<Avatar src={current} alt={t('adminUsers.picture.alt', { name: profile.name })} size={128} radius={128} color="brand" variant="filled" />}
-      currentLabel={t('adminUsers.picture.current')}
+      current={<Avatar src={current} alt={t('users.picture.alt', { name: profile.name })} size={128} radius={128} color="brand" variant="filled" />}
+      currentLabel={t('users.picture.current')}
       hasPicture={Boolean(profile.avatar_version)}
-      noneText={t('adminUsers.picture.none', { name: profile.name })}
+      noneText={t('users.picture.none', { name: profile.name })}
       upload={upload.mutateAsync}
       remove={remove}
-      uploadedMessage={t('adminUsers.picture.uploaded')}
-      removedMessage={t('adminUsers.picture.removed')}
+      uploadedMessage={t('users.picture.uploaded')}
+      removedMessage={t('users.picture.removed')}
     />
   );
 }
@@ -41,8 +41,8 @@ export function Component() {
       <Anchor component={Link} to={`/admin/user/${profile.id}`} size="sm">
         ← {profile.name}
       </Anchor>
-      <Title order={1}>{t('adminUsers.picture.title', { name: profile.name })}</Title>
-      <SectionCard title={t('adminUsers.picture.current')} intro={t('adminUsers.picture.intro')}>
+      <Title order={1}>{t('users.picture.title', { name: profile.name })}</Title>
+      <SectionCard title={t('users.picture.current')} intro={t('users.picture.intro')}>
         <PictureEditor profile={profile} />
       </SectionCard>
     </Stack>

@@ -30,7 +30,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{t('adminUsers.list.title')}</Title>
+        <Title order={1}>{t('users.list.title')}</Title>
         <Group gap="sm">
           {mayConnectCrm && (
             <Button component={Link} to={CRM_CONNECTION_PATH} variant="default">
@@ -39,7 +39,7 @@ export function Component() {
           )}
           {mayCreate && (
             <Button component={Link} to="/admin/user/create">
-              {t('adminUsers.list.create')}
+              {t('users.list.create')}
             </Button>
           )}
         </Group>
@@ -47,39 +47,39 @@ export function Component() {
       <Group align="end" gap="sm" role="search">
         <TextInput
           type="search"
-          label={t('adminUsers.list.search_label')}
-          placeholder={t('adminUsers.list.search_placeholder')}
+          label={t('users.list.search_label')}
+          placeholder={t('users.list.search_placeholder')}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.currentTarget.value)}
           w={280}
         />
         <NativeSelect
-          label={t('adminUsers.list.role_label')}
+          label={t('users.list.role_label')}
           value={params.role}
-          data={[{ value: '', label: t('adminUsers.list.any_role') }, ...(roles.data ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r) }))]}
+          data={[{ value: '', label: t('users.list.any_role') }, ...(roles.data ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r) }))]}
           onChange={(event) => update({ role: event.currentTarget.value, page: 1 })}
         />
         <NativeSelect
-          label={t('adminUsers.list.status_label')}
+          label={t('users.list.status_label')}
           value={params.status}
           data={[
-            { value: '', label: t('adminUsers.list.any_status') },
-            ...ADMIN_USER_STATUSES.map((status) => ({ value: status, label: t(`adminUsers.status.${status}`) })),
+            { value: '', label: t('users.list.any_status') },
+            ...ADMIN_USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) })),
           ]}
           onChange={(event) => update({ status: event.currentTarget.value as UserListParams['status'], page: 1 })}
         />
         <NativeSelect
-          label={t('adminUsers.list.compliance_label')}
+          label={t('users.list.compliance_label')}
           value={params.compliance}
           data={[
-            { value: '', label: t('adminUsers.list.any_compliance') },
-            ...ADMIN_USER_COMPLIANCE.map((progress) => ({ value: progress, label: t(`adminUsers.compliance.${progress}`) })),
+            { value: '', label: t('users.list.any_compliance') },
+            ...ADMIN_USER_COMPLIANCE.map((progress) => ({ value: progress, label: t(`users.compliance.${progress}`) })),
           ]}
           onChange={(event) => update({ compliance: event.currentTarget.value as UserListParams['compliance'], page: 1 })}
         />
         <NativeSelect
-          label={t('adminUsers.list.per_page_label')}
+          label={t('users.list.per_page_label')}
           value={String(params.per_page)}
           data={PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
           onChange={(event) => update({ per_page: Number(event.currentTarget.value), page: 1 })}
@@ -89,23 +89,23 @@ export function Component() {
               setText('');
               update((latest) => ({ ...DEFAULT_LIST_PARAMS, per_page: latest.per_page, sort: latest.sort, direction: latest.direction }));
             }}>
-            {t('adminUsers.list.clear')}
+            {t('users.list.clear')}
           </Button>
         )}
         {list.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
       </Group>
-      <Group align="end" gap="sm" aria-label={t('adminUsers.list.area_label')} role="group">
+      <Group align="end" gap="sm" aria-label={t('users.list.area_label')} role="group">
         <GeoAreaSelect depth={3} value={params.area} onChange={(area) => update({ area, page: 1 })} />
       </Group>
       {list.isError && (
         <Alert color="red" role="alert">
-          {list.error.message || t('adminUsers.list.failed')}
+          {list.error.message || t('users.list.failed')}
         </Alert>
       )}
       {list.data && (
         <>
           {list.data.data.length === 0 ? (
-            <Text>{t('adminUsers.list.empty')}</Text>
+            <Text>{t('users.list.empty')}</Text>
           ) : (
             <UserTable users={list.data.data} params={params} onSort={(column) => update((latest) => sortBy(latest, column))} />
           )}

@@ -18,7 +18,7 @@ export function RolesForm({ user }: { user: TAdminUserDetail }) {
   const submit = onSubmit(async (values) => {
     const saved = await setRoles.mutateAsync(values.roles);
     form.reset({ roles: saved.roles });
-    notifications.show({ color: 'brand', message: t('adminUsers.detail.roles_saved') });
+    notifications.show({ color: 'brand', message: t('users.detail.roles_saved') });
   });
 
   return (
@@ -29,11 +29,11 @@ export function RolesForm({ user }: { user: TAdminUserDetail }) {
           control={form.control}
           name="roles"
           render={({ field }) => (
-            <RolesPicker label={t('adminUsers.fields.roles')} options={options.data ?? []} value={field.value} onChange={field.onChange} error={fieldError('roles')} />
+            <RolesPicker label={t('users.fields.roles')} options={options.data ?? []} value={field.value} onChange={field.onChange} error={fieldError('roles')} />
           )}
         />
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty} style={{ alignSelf: 'flex-start' }}>
-          {t('adminUsers.detail.roles_save')}
+          {t('users.detail.roles_save')}
         </Button>
       </Stack>
     </form>

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 
-interface AddressFormProps<TInput extends FieldValues, TOutput> {
+interface ContactFormProps<TInput extends FieldValues, TOutput> {
   schema: Parameters<typeof useApiForm<TInput, TOutput>>[0];
   defaults: DefaultValues<TInput>;
   /** The one visible field: the new email address or phone number. */
@@ -18,8 +18,8 @@ interface AddressFormProps<TInput extends FieldValues, TOutput> {
   withCurrentPassword?: boolean;
 }
 
-/** Step one of changing or adding an address: the address itself, checked by the contract schema. */
-export function AddressForm<TInput extends FieldValues, TOutput>({
+/** Step one of changing or adding an email address or phone number: the address itself, checked by the contract schema. */
+export function ContactForm<TInput extends FieldValues, TOutput>({
   schema,
   defaults,
   field,
@@ -28,7 +28,7 @@ export function AddressForm<TInput extends FieldValues, TOutput>({
   submitLabel,
   onSubmit,
   withCurrentPassword = false,
-}: AddressFormProps<TInput, TOutput>) {
+}: ContactFormProps<TInput, TOutput>) {
   const { t } = useTranslation();
   const { form, formError, fieldError, onSubmit: handle } = useApiForm(schema, defaults);
   const passwordField = 'current_password' as Path<TInput>;

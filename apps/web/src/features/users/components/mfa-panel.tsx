@@ -41,7 +41,7 @@ export function MfaPanel({ user, mayReset, self }: MfaPanelProps) {
 
   const doReset = () =>
     reset.mutate(undefined, {
-      onSuccess: () => notifyDone(t('adminUsers.mfa.reset_done', { name: user.name })),
+      onSuccess: () => notifyDone(t('users.mfa.reset_done', { name: user.name })),
       onError: (failure) => {
         // Cancelling "Confirm it's you" is the administrator's own choice: nothing to report.
         if (!(failure instanceof ApiError && failure.code === AUTH_ERROR_CODES.reauthRequired)) notifyFailure(failure);
@@ -51,31 +51,31 @@ export function MfaPanel({ user, mayReset, self }: MfaPanelProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-        <DetailItem label={t('adminUsers.mfa.required')}>{t(status.required ? 'adminUsers.mfa.required_yes' : 'adminUsers.mfa.required_no')}</DetailItem>
-        <DetailItem label={t('adminUsers.mfa.app')}>
+        <DetailItem label={t('users.mfa.required')}>{t(status.required ? 'users.mfa.required_yes' : 'users.mfa.required_no')}</DetailItem>
+        <DetailItem label={t('users.mfa.app')}>
           {status.totp.enabled && status.totp.enabled_at
-            ? t('adminUsers.mfa.app_on', { date: format.date(status.totp.enabled_at) })
-            : t('adminUsers.mfa.app_off')}
+            ? t('users.mfa.app_on', { date: format.date(status.totp.enabled_at) })
+            : t('users.mfa.app_off')}
         </DetailItem>
-        <DetailItem label={t('adminUsers.mfa.passkeys')}>
-          {status.passkeys.length === 0 ? t('adminUsers.mfa.passkeys_none') : status.passkeys.map((passkey) => passkey.name).join(', ')}
+        <DetailItem label={t('users.mfa.passkeys')}>
+          {status.passkeys.length === 0 ? t('users.mfa.passkeys_none') : status.passkeys.map((passkey) => passkey.name).join(', ')}
         </DetailItem>
-        <DetailItem label={t('adminUsers.mfa.recovery_codes')}>
-          {enrolled ? t('adminUsers.mfa.recovery_left', { remaining: formatNumber(status.recovery_codes_remaining), total: formatNumber(RECOVERY_CODE_COUNT) }) : '—'}
+        <DetailItem label={t('users.mfa.recovery_codes')}>
+          {enrolled ? t('users.mfa.recovery_left', { remaining: formatNumber(status.recovery_codes_remaining), total: formatNumber(RECOVERY_CODE_COUNT) }) : '—'}
         </DetailItem>
       </SimpleGrid>
-      {!enrolled && <Text>{t(status.required ? 'adminUsers.mfa.none_required' : 'adminUsers.mfa.none_optional')}</Text>}
+      {!enrolled && <Text>{t(status.required ? 'users.mfa.none_required' : 'users.mfa.none_optional')}</Text>}
       {enrolled && self && <Text size="sm">{t('security.reset_own_factors')}</Text>}
       {enrolled && mayReset && (
         <Button variant="outline" color="red.9" style={{ alignSelf: 'flex-start' }} loading={reset.isPending} onClick={() => setConfirming(true)}>
-          {t('adminUsers.mfa.reset')}
+          {t('users.mfa.reset')}
         </Button>
       )}
       <ConfirmDialog
         opened={confirming}
-        title={t('adminUsers.mfa.reset_title', { name: user.name })}
-        body={t(status.required ? 'adminUsers.mfa.reset_body_required' : 'adminUsers.mfa.reset_body_optional', { name: user.name })}
-        confirmLabel={t('adminUsers.mfa.reset_confirm')}
+        title={t('users.mfa.reset_title', { name: user.name })}
+        body={t(status.required ? 'users.mfa.reset_body_required' : 'users.mfa.reset_body_optional', { name: user.name })}
+        confirmLabel={t('users.mfa.reset_confirm')}
         pending={false}
         onClose={() => setConfirming(false)}
         onConfirm={() => {

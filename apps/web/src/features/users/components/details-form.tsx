@@ -19,18 +19,18 @@ export function DetailsForm({ user }: { user: TAdminUserDetail }) {
   const submit = onSubmit(async (values) => {
     const saved = await update.mutateAsync(values);
     form.reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '' });
-    notifications.show({ color: 'brand', message: t('adminUsers.detail.details_saved') });
+    notifications.show({ color: 'brand', message: t('users.detail.details_saved') });
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormAlert message={formError} />
-        <TextInput label={t('adminUsers.fields.name')} required autoComplete="off" error={fieldError('name')} {...form.register('name')} />
-        <TextInput type="email" label={t('adminUsers.fields.email')} required autoComplete="off" error={fieldError('email')} {...form.register('email')} />
-        <TextInput type="tel" label={t('adminUsers.fields.phone')} autoComplete="off" error={fieldError('phone')} {...form.register('phone')} />
+        <TextInput label={t('users.fields.name')} required autoComplete="off" error={fieldError('name')} {...form.register('name')} />
+        <TextInput type="email" label={t('users.fields.email')} required autoComplete="off" error={fieldError('email')} {...form.register('email')} />
+        <TextInput type="tel" label={t('users.fields.phone')} autoComplete="off" error={fieldError('phone')} {...form.register('phone')} />
         <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty} style={{ alignSelf: 'flex-start' }}>
-          {t('adminUsers.detail.details_save')}
+          {t('users.detail.details_save')}
         </Button>
       </Stack>
     </form>

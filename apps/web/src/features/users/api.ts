@@ -20,7 +20,7 @@ import { apiBlob, apiErrorFrom, apiRequest, apiTarget } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { apiQuery, type UserListParams } from './list-params';
 
-const ROOT_KEY = ['admin-users'] as const;
+const ROOT_KEY = ['users'] as const;
 const detailKey = (id: string) => [...ROOT_KEY, 'detail', id] as const;
 const base = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { AppContext, RequestContext } from '../../context.js';
 import { AppError, forbidden, invalid } from '../../lib/errors.js';
 import { auditRepository } from '../audit/repository.js';
-import { checkFacts, checksRepository } from './check-repository.js';
-import { dueOf } from './checklist-rules.js';
-import { getReview, reviewable } from './review-service.js';
-import { submissionsRepository } from './submission-repository.js';
+import { checkFacts, checksRepository } from '../compliance/check-repository.js';
+import { dueOf } from '../compliance/checklist-rules.js';
+import { getReview, reviewable } from './service.js';
+import { submissionsRepository } from '../compliance/submission-repository.js';
 
 type CheckRequest = z.output<typeof ZSubmissionCheckRequest>;
 

@@ -24,7 +24,7 @@ function SetPasswordForm({ userId, staff }: { userId: string; staff: boolean }) 
       <Stack gap="sm">
         <FormAlert message={formError} />
         <PasswordField
-          label={t('adminUsers.password.password')}
+          label={t('users.password.password')}
           required
           autoComplete="new-password"
           rules={staff ? 'staff' : 'everyone'}
@@ -32,14 +32,14 @@ function SetPasswordForm({ userId, staff }: { userId: string; staff: boolean }) 
           {...form.register('password')}
         />
         <PasswordField
-          label={t('adminUsers.password.password_confirmation')}
+          label={t('users.password.password_confirmation')}
           required
           autoComplete="new-password"
           error={fieldError('password_confirmation')}
           {...form.register('password_confirmation')}
         />
         <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          {t('adminUsers.password.submit')}
+          {t('users.password.submit')}
         </Button>
       </Stack>
     </form>
@@ -61,18 +61,18 @@ export function Component() {
       <Anchor component={Link} to={`/admin/user/${user.id}`} size="sm">
         ← {user.name}
       </Anchor>
-      <Title order={1}>{t('adminUsers.password.title', { name: user.name })}</Title>
-      <SectionCard title={t('adminUsers.password.set_title')} intro={t('adminUsers.password.set_intro')}>
+      <Title order={1}>{t('users.password.title', { name: user.name })}</Title>
+      <SectionCard title={t('users.password.set_title')} intro={t('users.password.set_intro')}>
         <SetPasswordForm userId={user.id} staff={staff} />
       </SectionCard>
-      <SectionCard title={t('adminUsers.password.reset_title')} intro={t('adminUsers.password.reset_intro', { email: user.email })}>
+      <SectionCard title={t('users.password.reset_title')} intro={t('users.password.reset_intro', { email: user.email })}>
         <Button
           variant="light"
           style={{ alignSelf: 'flex-start' }}
           loading={sendCode.isPending}
           onClick={() => sendCode.mutate(undefined, { onSuccess: ({ message }) => notifyDone(message), onError: notifyFailure })}
         >
-          {t('adminUsers.password.reset_submit')}
+          {t('users.password.reset_submit')}
         </Button>
       </SectionCard>
     </Stack>

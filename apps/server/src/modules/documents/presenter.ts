@@ -20,12 +20,12 @@ import {
 } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { translatorFor } from '../../plugins/i18n.js';
-import { checkFacts, type CheckRow } from './check-repository.js';
-import { deadlineOf, dueOf, statusUnderRules } from './checklist-rules.js';
+import { checkFacts, type CheckRow } from '../compliance/check-repository.js';
+import { deadlineOf, dueOf, statusUnderRules } from '../compliance/checklist-rules.js';
 import { presentUpload } from '../uploads/presenter.js';
-import type { QueueRow } from './review-repository.js';
-import { effectiveStatus, isExpiringSoon } from './status.js';
-import type { HistoryRow, SubmissionFileRow, SubmissionRow } from './submission-repository.js';
+import type { QueueRow } from './repository.js';
+import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
+import type { HistoryRow, SubmissionFileRow, SubmissionRow } from '../compliance/submission-repository.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -49,35 +49,35 @@ export function Component() {
 
   const submit = onSubmit(async (values) => {
     const user = await create.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('adminUsers.create.done') });
+    notifications.show({ color: 'brand', message: t('users.create.done') });
     await navigate(`/admin/user/${user.id}`);
   });
 
   return (
     <Stack gap="md" maw={560}>
       <Anchor component={Link} to="/admin/user/list" size="sm">
-        ← {t('adminUsers.detail.back')}
+        ← {t('users.detail.back')}
       </Anchor>
       <Paper withBorder radius="md" p="xl">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={1} size="h2">
-            {t('adminUsers.create.title')}
+            {t('users.create.title')}
           </Title>
-          <Text>{t('adminUsers.create.intro')}</Text>
+          <Text>{t('users.create.intro')}</Text>
           <FormAlert message={formError} />
-          <TextInput label={t('adminUsers.fields.name')} required autoComplete="off" error={fieldError('name')} {...form.register('name')} />
-          <TextInput type="email" label={t('adminUsers.fields.email')} required autoComplete="off" error={fieldError('email')} {...form.register('email')} />
-          <TextInput type="tel" label={t('adminUsers.fields.phone')} autoComplete="off" error={fieldError('phone')} {...form.register('phone')} />
+          <TextInput label={t('users.fields.name')} required autoComplete="off" error={fieldError('name')} {...form.register('name')} />
+          <TextInput type="email" label={t('users.fields.email')} required autoComplete="off" error={fieldError('email')} {...form.register('email')} />
+          <TextInput type="tel" label={t('users.fields.phone')} autoComplete="off" error={fieldError('phone')} {...form.register('phone')} />
           <Checkbox
-            label={t('adminUsers.create.send_reset_code')}
-            description={t('adminUsers.create.send_reset_code_hint')}
+            label={t('users.create.send_reset_code')}
+            description={t('users.create.send_reset_code_hint')}
             {...form.register('send_reset_code')}
           />
           {!sendResetCode && (
             <>
               <PasswordField
-                label={t('adminUsers.fields.password')}
+                label={t('users.fields.password')}
                 required
                 autoComplete="new-password"
                 rules={staff ? 'staff' : 'everyone'}
@@ -85,7 +85,7 @@ export function Component() {
                 {...form.register('password')}
               />
               <PasswordField
-                label={t('adminUsers.fields.password_confirmation')}
+                label={t('users.fields.password_confirmation')}
                 required
                 autoComplete="new-password"
                 error={fieldError('password_confirmation')}
@@ -99,7 +99,7 @@ export function Component() {
               name="roles"
               render={({ field }) => (
                 <RolesPicker
-                  label={t('adminUsers.fields.roles')}
+                  label={t('users.fields.roles')}
                   options={options}
                   value={field.value}
                   onChange={(next) => field.onChange(withoutCandidateForNewStaff(options, field.value, next))}
@@ -109,12 +109,12 @@ export function Component() {
             />
             {/* A live region, so that ticking a staff role also tells a screen-reader user why Candidate went. */}
             <Text size="sm" role="status">
-              {staff ? t('adminUsers.create.staff_not_candidate', { role: candidateRole }) : ''}
+              {staff ? t('users.create.staff_not_candidate', { role: candidateRole }) : ''}
             </Text>
           </Stack>
-          <Checkbox label={t('adminUsers.create.verified')} {...form.register('verified')} />
+          <Checkbox label={t('users.create.verified')} {...form.register('verified')} />
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('adminUsers.create.submit')}
+            {t('users.create.submit')}
           </Button>
         </Stack>
       </form>

@@ -14,7 +14,7 @@ export function StatusBadge({ status }: { status: TAdminUserStatus }) {
   const { t } = useTranslation();
   return (
     <Badge color={COLOURS[status].color} variant="light" tt="none" c={COLOURS[status].text}>
-      {t(`adminUsers.status.${status}`)}
+      {t(`users.status.${status}`)}
     </Badge>
   );
 }

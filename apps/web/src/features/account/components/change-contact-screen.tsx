@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/current-user';
 import { useConfirmPrimaryChange, useStartPrimaryChange, type PrimaryChange } from '../api';
 import { AccountPage } from '@/components/account-page';
-import { AddressForm } from './address-form';
+import { ContactForm } from './contact-form';
 import { CodeStep } from './code-step';
 
 /**
@@ -14,7 +14,7 @@ import { CodeStep } from './code-step';
  * move the account), the new address gets a code, and only the code makes it the account's primary
  * (verified) address. The password is kept while the code step shows, so "Send a new code" works.
  */
-export function ChangeAddressScreen({ kind }: { kind: TContactKind }) {
+export function ChangeContactScreen({ kind }: { kind: TContactKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession()?.user;
@@ -46,7 +46,7 @@ export function ChangeAddressScreen({ kind }: { kind: TContactKind }) {
       {change ? (
         <CodeStep target={change.value} onConfirm={confirmCode} onResend={() => send(change)} onStartOver={() => setChange(null)} />
       ) : kind === 'email' ? (
-        <AddressForm
+        <ContactForm
           schema={ZChangeEmailRequest}
           defaults={{ email: '', current_password: '' }}
           field="email"
@@ -57,7 +57,7 @@ export function ChangeAddressScreen({ kind }: { kind: TContactKind }) {
           onSubmit={(values) => send({ value: values.email, current_password: values.current_password })}
         />
       ) : (
-        <AddressForm
+        <ContactForm
           schema={ZChangePhoneRequest}
           defaults={{ phone: '', current_password: '' }}
           field="phone"

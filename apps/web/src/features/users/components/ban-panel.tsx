@@ -25,20 +25,20 @@ export function BanPanel({ user }: { user: TAdminUserDetail }) {
       setConfirming(false);
     }
     form.reset({ reason: '' });
-    notifyDone(t('adminUsers.detail.banned_done'));
+    notifyDone(t('users.detail.banned_done'));
   });
 
   if (user.banned_at) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text fw={600}>{t('adminUsers.detail.banned_since', { date: format.dateTime(user.banned_at) })}</Text>
-        {user.ban_reason && <Text style={{ whiteSpace: 'pre-line' }}>{t('adminUsers.detail.ban_reason_shown', { reason: user.ban_reason })}</Text>}
+        <Text fw={600}>{t('users.detail.banned_since', { date: format.dateTime(user.banned_at) })}</Text>
+        {user.ban_reason && <Text style={{ whiteSpace: 'pre-line' }}>{t('users.detail.ban_reason_shown', { reason: user.ban_reason })}</Text>}
         <Button
           variant="light"
           loading={unban.isPending}
-          onClick={() => unban.mutate(undefined, { onSuccess: () => notifyDone(t('adminUsers.detail.unbanned_done')), onError: notifyFailure })}
+          onClick={() => unban.mutate(undefined, { onSuccess: () => notifyDone(t('users.detail.unbanned_done')), onError: notifyFailure })}
         >
-          {t('adminUsers.detail.unban')}
+          {t('users.detail.unban')}
         </Button>
       </Stack>
     );
@@ -48,7 +48,7 @@ export function BanPanel({ user }: { user: TAdminUserDetail }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormAlert message={formError} />
-        <Textarea label={t('adminUsers.detail.ban_reason')} required autosize minRows={2} maxRows={6} error={fieldError('reason')} {...form.register('reason')} />
+        <Textarea label={t('users.detail.ban_reason')} required autosize minRows={2} maxRows={6} error={fieldError('reason')} {...form.register('reason')} />
         <Button
           color="red.9"
           variant="outline"
@@ -57,14 +57,14 @@ export function BanPanel({ user }: { user: TAdminUserDetail }) {
             if (await form.trigger('reason')) setConfirming(true);
           }}
         >
-          {t('adminUsers.detail.ban_submit')}
+          {t('users.detail.ban_submit')}
         </Button>
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title={t('adminUsers.detail.ban_confirm_title', { name: user.name })}
-        body={t('adminUsers.detail.ban_confirm_body', { name: user.name })}
-        confirmLabel={t('adminUsers.detail.ban_submit')}
+        title={t('users.detail.ban_confirm_title', { name: user.name })}
+        body={t('users.detail.ban_confirm_body', { name: user.name })}
+        confirmLabel={t('users.detail.ban_submit')}
         pending={form.formState.isSubmitting}
         onConfirm={() => void submit()}
         onClose={() => setConfirming(false)}

@@ -17,7 +17,7 @@ export function DeletePanel({ user }: { user: TAdminUserDetail }) {
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: async () => {
-        notifyDone(t('adminUsers.detail.deleted'));
+        notifyDone(t('users.detail.deleted'));
         await navigate('/admin/user/list');
       },
       onError: (error) => {
@@ -29,13 +29,13 @@ export function DeletePanel({ user }: { user: TAdminUserDetail }) {
   return (
     <>
       <Button color="red.9" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
-        {t('adminUsers.detail.delete_submit')}
+        {t('users.detail.delete_submit')}
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title={t('adminUsers.detail.delete_confirm_title', { name: user.name })}
-        body={t('adminUsers.detail.delete_confirm_body', { name: user.name })}
-        confirmLabel={t('adminUsers.detail.delete_submit')}
+        title={t('users.detail.delete_confirm_title', { name: user.name })}
+        body={t('users.detail.delete_confirm_body', { name: user.name })}
+        confirmLabel={t('users.detail.delete_submit')}
         pending={remove.isPending}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
