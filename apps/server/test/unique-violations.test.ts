@@ -115,7 +115,7 @@ describe('a write that loses the race to a unique index', () => {
     const { user } = await registerUser(t.app);
     const values = { user_id: user.id, form_key: FORM_DEFINITIONS[0]!.key, version: 1, definition_version: 1, status: 'draft' as const, answers: {} };
     await submissionsRepository.insert(t.ctx.db, values);
-    const raced = () => new AppError(409, 'errors.submission_locked');
+    const raced = () => new AppError('conflict', 'errors.submission_locked');
     expect(await refusal(() => submissionsRepository.insert(t.ctx.db, values, raced))).toEqual({ statusCode: 409, messageKey: 'errors.submission_locked', fieldErrors: {} });
     await expect(submissionsRepository.insert(t.ctx.db, values)).rejects.not.toBeInstanceOf(AppError);
   });

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './errors.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './messages/index.js';

@@ -156,7 +156,7 @@ export class Cache {
       return await action();
     } catch (err) {
       this.log.error({ err }, 'cache store unavailable');
-      throw new AppError(503, 'errors.service_unavailable');
+      throw new AppError('unavailable', 'errors.service_unavailable');
     }
   }
 }

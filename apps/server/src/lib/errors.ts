@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@portal/contract';
+import { AUTH_ERROR_CODES, ERROR_STATUS, type ErrorKind } from '@portal/contract';
 
 /** A message key from the contract's catalogue plus its interpolation values. */
 export interface LocalisedMessage {
@@ -6,19 +6,40 @@ export interface LocalisedMessage {
   params?: Record<string, string | number>;
 }
 
-/** An error the API answers with on purpose; the error handler translates and shapes it. */
+/** What an AppError carries besides its kind and message. */
+export interface AppErrorDetails {
+  /** The message's interpolation values. */
+  params?: Record<string, string | number>;
+  /** Messages under the fields they are about, for a form to show beside each field. */
+  fieldErrors?: Record<string, LocalisedMessage[]>;
+  headers?: Record<string, string>;
+  /** A machine-readable reason the client acts on (AUTH_ERROR_CODES in the contract). */
+  code?: string;
+}
+
+/**
+ * An error the API answers with on purpose; the error handler translates and shapes it. It is thrown with a kind
+ * (the contract's ERROR_STATUS), which alone decides the HTTP status.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly params: Record<string, string | number>;
+  readonly fieldErrors: Record<string, LocalisedMessage[]>;
+  readonly headers: Record<string, string>;
+  readonly code?: string;
+
   constructor(
-    readonly statusCode: number,
+    readonly kind: ErrorKind,
     readonly messageKey: string,
-    readonly params: Record<string, string | number> = {},
-    readonly fieldErrors: Record<string, LocalisedMessage[]> = {},
-    readonly headers: Record<string, string> = {},
-    /** A machine-readable reason the client acts on (AUTH_ERROR_CODES in the contract). */
-    readonly code?: string,
+    { params = {}, fieldErrors = {}, headers = {}, code }: AppErrorDetails = {},
   ) {
     super(messageKey);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[kind];
+    this.params = params;
+    this.fieldErrors = fieldErrors;
+    this.headers = headers;
+    this.code = code;
   }
 
   /**
@@ -31,13 +52,14 @@ export class AppError extends Error {
   refusedUserId?: string;
 }
 
-export const badRequest = (key = 'errors.bad_request') => new AppError(400, key);
-export const unauthenticated = () => new AppError(401, 'errors.unauthenticated');
-export const forbidden = (key = 'errors.forbidden') => new AppError(403, key);
-export const notFound = () => new AppError(404, 'errors.not_found');
-export const reauthRequired = () => new AppError(403, 'security.reauth_required', {}, {}, {}, AUTH_ERROR_CODES.reauthRequired);
+export const badRequest = (key = 'errors.bad_request') => new AppError('bad_request', key);
+export const unauthenticated = () => new AppError('unauthenticated', 'errors.unauthenticated');
+export const forbidden = (key = 'errors.forbidden') => new AppError('forbidden', key);
+export const notFound = () => new AppError('not_found', 'errors.not_found');
+export const conflict = (key: string, params: Record<string, string | number> = {}) => new AppError('conflict', key, { params });
+export const reauthRequired = () => new AppError('forbidden', 'security.reauth_required', { code: AUTH_ERROR_CODES.reauthRequired });
 export const mfaEnrolmentRequired = () =>
-  new AppError(403, 'security.mfa_enrolment_required', {}, {}, {}, AUTH_ERROR_CODES.mfaEnrolmentRequired);
+  new AppError('forbidden', 'security.mfa_enrolment_required', { code: AUTH_ERROR_CODES.mfaEnrolmentRequired });
 /** 404 to someone who may not know the record exists; audited as an access refusal with `reason`. */
 export function hiddenNotFound(reason: string): AppError {
   const error = notFound();
@@ -48,7 +70,12 @@ export function hiddenNotFound(reason: string): AppError {
 /** 422 with one message per field, e.g. invalid({ code: 'errors.verification_failed' }). */
 export function invalid(fields: Record<string, string>, key = 'errors.validation'): AppError {
   const fieldErrors = Object.fromEntries(Object.entries(fields).map(([field, k]) => [field, [{ key: k }]]));
-  return new AppError(422, key, {}, fieldErrors);
+  return new AppError('invalid', key, { fieldErrors });
+}
+
+/** 422 with one message under one field, its values interpolated, e.g. 'There is no role called {{name}}'. */
+export function invalidField(field: string, key: string, params: Record<string, string | number> = {}): AppError {
+  return new AppError('invalid', 'errors.validation', { fieldErrors: { [field]: [{ key, params }] } });
 }
 
 /** 422 on `slug`: another news item, page, category or tag has the slug. */
@@ -56,21 +83,20 @@ export const slugInUse = () => invalid({ slug: 'content.slug_unique' });
 
 /** 409: news items or pages (by title; none named when only a foreign key knows) use the image. */
 export const mediaInUse = (places: ReadonlyArray<{ title: string }>) =>
-  new AppError(409, 'content.media_in_use', { places: places.map((place) => `“${place.title}”`).join(', ') || '—' });
+  new AppError('conflict', 'content.media_in_use', { params: { places: places.map((place) => `“${place.title}”`).join(', ') || '—' } });
 
 /** 422: another account has the email address or phone number; on `field` (the address's kind unless named). */
 export class AddressTakenError extends AppError {
-  constructor(
-    readonly kind: 'email' | 'phone',
-    field: string = kind,
-  ) {
-    super(422, 'errors.validation', {}, { [field]: [{ key: kind === 'email' ? 'errors.email_taken' : 'errors.phone_taken' }] });
+  constructor(contactKind: 'email' | 'phone', field: string = contactKind) {
+    super('invalid', 'errors.validation', {
+      fieldErrors: { [field]: [{ key: contactKind === 'email' ? 'errors.email_taken' : 'errors.phone_taken' }] },
+    });
   }
 }
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, 'errors.too_many_requests', { seconds }, {}, { 'retry-after': String(seconds) });
+  return new AppError('too_many_requests', 'errors.too_many_requests', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
 }
 
 /**

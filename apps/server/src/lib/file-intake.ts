@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { ErrorKind } from '@portal/contract';
 import { AppError, badRequest } from './errors.js';
 import { isTruncatedBody, readPart } from './request-body.js';
 
 /** A refusal of an uploaded file: the message as the answer's and as the field's, so a form shows it under the picker. */
-export function fileRefusal(field: string, status: number, key: string, params: Record<string, string | number> = {}): AppError {
-  return new AppError(status, key, params, { [field]: [{ key, params }] });
+export function fileRefusal(field: string, kind: ErrorKind, key: string, params: Record<string, string | number> = {}): AppError {
+  return new AppError(kind, key, { params, fieldErrors: { [field]: [{ key, params }] } });
 }
 
 /** The refusals of a multipart upload, each an AppError carrying the feature's own message. */

@@ -37,7 +37,7 @@ export function passwordProblem(password: string, rules: PasswordRules): Message
 /** A password refused by the rules: 422 with the reason on the `password` field. */
 export class PasswordRefused extends AppError {
   constructor(key: MessageKey) {
-    super(422, 'errors.validation', {}, { password: [{ key }] });
+    super('invalid', 'errors.validation', { fieldErrors: { password: [{ key }] } });
   }
 }
 

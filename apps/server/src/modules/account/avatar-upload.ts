@@ -6,8 +6,8 @@ import { isTruncatedBody, MULTIPART_OVERHEAD_BYTES, readPart, refuseBodiesOver }
 /** The form field that carries the picture. */
 export const AVATAR_FIELD = 'file';
 
-const unsupportedType = () => new AppError(415, 'errors.image_type', {}, { [AVATAR_FIELD]: [{ key: 'errors.image_type' }] });
-const tooLarge = () => new AppError(413, 'errors.image_too_large', {}, { [AVATAR_FIELD]: [{ key: 'errors.image_too_large' }] });
+const unsupportedType = () => new AppError('unsupported_type', 'errors.image_type', { fieldErrors: { [AVATAR_FIELD]: [{ key: 'errors.image_type' }] } });
+const tooLarge = () => new AppError('too_large', 'errors.image_too_large', { fieldErrors: { [AVATAR_FIELD]: [{ key: 'errors.image_too_large' }] } });
 
 /** The largest valid request: the picture, and room for the form around it. */
 export const AVATAR_MAX_REQUEST_BYTES = AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;

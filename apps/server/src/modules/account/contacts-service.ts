@@ -1,7 +1,7 @@
 import { SECONDARY_CONTACTS_MAX, type Language, type TAccountProfile, type TContact, type TContactKind } from '@portal/contract';
 import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, invalid, notFound, unauthenticated } from '../../lib/errors.js';
+import { AppError, invalid, invalidField, notFound, unauthenticated } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
@@ -101,7 +101,7 @@ async function assertMayAdd(db: Executor, user: UserRow, kind: TContactKind, val
     throw invalid({ [field]: 'validation.contact_exists' });
   }
   if (mine.length >= SECONDARY_CONTACTS_MAX) {
-    throw new AppError(422, 'errors.validation', {}, { [field]: [{ key: 'validation.contacts_limit', params: { max: SECONDARY_CONTACTS_MAX } }] });
+    throw invalidField(field, 'validation.contacts_limit', { max: SECONDARY_CONTACTS_MAX });
   }
 }
 
@@ -150,7 +150,7 @@ export async function removeContact(ctx: AppContext, actor: Actor, targetUserId:
       primary !== null &&
       primaryVerified === null &&
       (await contactsRepository.countVerifiedOthers(tx, user.id, contact.kind, contact.id)) === 0;
-    if (lastProven) throw new AppError(422, contact.kind === 'email' ? 'errors.cant_delete_email' : 'errors.cant_delete_phone');
+    if (lastProven) throw new AppError('invalid', contact.kind === 'email' ? 'errors.cant_delete_email' : 'errors.cant_delete_phone');
     await contactsRepository.remove(tx, contact.id);
     await auditRepository.record(tx, {
       actorId: actor.user.id,

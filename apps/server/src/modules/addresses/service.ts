@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { isUuid } from '../../lib/like.js';
 import { userTarget } from '../access/policy.js';
@@ -63,12 +63,9 @@ function validated(change: AddressChange, country: THomeCountry): TAddressInput 
     fields[field] = [{ key, params: max === undefined ? {} : { max } }];
   }
   const incomplete = Object.values(fields).some(([message]) => message?.key.endsWith('_required'));
-  throw new AppError(422, incomplete ? 'validation.address_incomplete' : 'errors.validation', {}, fields);
+  throw new AppError('invalid', incomplete ? 'validation.address_incomplete' : 'errors.validation', { fieldErrors: fields });
 }
 
-function fieldProblem(field: string, key: string): AppError {
-  return new AppError(422, 'errors.validation', {}, { [field]: [{ key }] });
-}
 
 type BangladeshAreas = { division_id: string; district_id: string; upazila_id: string | null };
 
@@ -85,14 +82,14 @@ async function checkAreas(db: Executor, input: TAddressInput): Promise<void> {
 
 async function checkBangladeshAreas(db: Executor, input: BangladeshAreas, inBangladeshTree: boolean): Promise<void> {
   const division = await geoRepository.findById(db, input.division_id);
-  if (division?.level !== 'division' || (inBangladeshTree && division.country_code !== 'BD')) throw fieldProblem('division_id', 'validation.division_invalid');
+  if (division?.level !== 'division' || (inBangladeshTree && division.country_code !== 'BD')) throw invalidField('division_id', 'validation.division_invalid');
   const district = await geoRepository.findById(db, input.district_id);
-  if (district?.level !== 'district') throw fieldProblem('district_id', 'validation.geo_area_invalid');
-  if (district.parent_id !== division.id) throw fieldProblem('district_id', 'validation.district_not_in_division');
+  if (district?.level !== 'district') throw invalidField('district_id', 'validation.geo_area_invalid');
+  if (district.parent_id !== division.id) throw invalidField('district_id', 'validation.district_not_in_division');
   if (!input.upazila_id) return;
   const upazila = await geoRepository.findById(db, input.upazila_id);
-  if (upazila?.level !== 'upazila') throw fieldProblem('upazila_id', 'validation.geo_area_invalid');
-  if (upazila.parent_id !== district.id) throw fieldProblem('upazila_id', 'validation.upazila_not_in_district');
+  if (upazila?.level !== 'upazila') throw invalidField('upazila_id', 'validation.geo_area_invalid');
+  if (upazila.parent_id !== district.id) throw invalidField('upazila_id', 'validation.upazila_not_in_district');
 }
 
 const NO_AREAS = { division_id: null, district_id: null, upazila_id: null } as const;
@@ -169,7 +166,7 @@ export async function createAddress(ctx: AppContext, actor: Actor, targetUserId:
     await checkAreas(tx, input);
     await addressesRepository.lockOwner(tx, user.id);
     if ((await addressesRepository.countOfUser(tx, user.id)) >= ADDRESS_LIMIT) {
-      throw new AppError(422, 'errors.address_limit', { max: ADDRESS_LIMIT });
+      throw new AppError('invalid', 'errors.address_limit', { params: { max: ADDRESS_LIMIT } });
     }
     const id = await addressesRepository.create(tx, { ...columnsOf(input), user_id: user.id });
     await auditRepository.record(tx, { actorId: actor.user.id, action: 'address.create', targetType: 'address', targetId: id, ip: meta.ip, data: { user_id: user.id } });

@@ -152,7 +152,7 @@ export async function revokePack(ctx: AppContext, { actor, meta, lang }: Request
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     await userTarget(tx, actor, 'user.compliance', pack.candidate_id);
-    if (!(await assuranceRepository.revoke(tx, pack.id, reason, now))) throw new AppError(409, 'assurance.already_revoked');
+    if (!(await assuranceRepository.revoke(tx, pack.id, reason, now))) throw new AppError('conflict', 'assurance.already_revoked');
     await auditRepository.record(tx, {
       actorId: actor.user.id,
       action: 'assurance.revoked',

@@ -61,7 +61,7 @@ async function countSignInAttempt(ctx: AppContext, login: string, lang: Language
   try {
     await ctx.throttle.hit('login_account', login);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 429) await tellOwnerSignInThrottled(ctx, login, lang);
+    if (error instanceof AppError && error.kind === 'too_many_requests') await tellOwnerSignInThrottled(ctx, login, lang);
     throw error;
   }
 }
@@ -107,7 +107,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
       ip: meta.ip,
       data: { reason: user ? 'password' : 'unknown_account' },
     });
-    throw new AppError(401, 'errors.invalid_credentials');
+    throw new AppError('unauthenticated', 'errors.invalid_credentials');
   }
   assertNotBanned(user);
   await ctx.throttle.reset('login_account', input.login);

@@ -12,7 +12,7 @@ import {
   type TSortDirection,
 } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
+import { invalidField } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { auditRepository } from '../audit/repository.js';
@@ -120,7 +120,7 @@ export async function remindCandidates(
   const found = new Set(pool.map((c) => c.id));
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) {
-    throw new AppError(422, 'errors.validation', {}, { ids: [{ key: 'candidate_list.not_candidates', params: { ids: unknown.join(', ') } }] });
+    throw invalidField('ids', 'candidate_list.not_candidates', { ids: unknown.join(', ') });
   }
   const nothingToDo: string[] = [];
   let reminded = 0;

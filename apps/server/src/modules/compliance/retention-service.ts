@@ -90,7 +90,7 @@ export async function liftLegalHold(ctx: AppContext, actor: Actor, userId: strin
   return ctx.db.transaction(async (tx) => {
     const target = await userTarget(tx, actor, 'user.compliance', userId);
     const before = await retentionRepository.facts(tx, target.id);
-    if (!before.legal_hold) throw new AppError(409, 'retention.no_hold');
+    if (!before.legal_hold) throw new AppError('conflict', 'retention.no_hold');
     await retentionRepository.saveFacts(tx, target.id, { legal_hold_reason: null, legal_hold_by: null, legal_hold_at: null });
     await auditRepository.record(tx, {
       actorId: actor.user.id,

@@ -18,7 +18,7 @@ export class FieldProblems {
 
   /** 422 naming every field with a problem; nothing was written yet. */
   throwIfAny(): void {
-    if (Object.keys(this.fields).length > 0) throw new AppError(422, 'errors.validation', {}, this.fields);
+    if (Object.keys(this.fields).length > 0) throw new AppError('invalid', 'errors.validation', { fieldErrors: this.fields });
   }
 }
 

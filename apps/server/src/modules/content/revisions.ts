@@ -21,6 +21,6 @@ export async function listRevisions(db: Executor, kind: ContentKind, contentId: 
 export async function revisionSnapshot(db: Executor, kind: ContentKind, contentId: string, revision: string): Promise<Record<string, unknown>> {
   const id = Number(revision);
   const snapshot = Number.isSafeInteger(id) ? await contentRepository.revision(db, kind, contentId, id) : undefined;
-  if (!snapshot || typeof snapshot !== 'object') throw new AppError(404, 'content.revision_not_found');
+  if (!snapshot || typeof snapshot !== 'object') throw new AppError('not_found', 'content.revision_not_found');
   return snapshot as Record<string, unknown>;
 }

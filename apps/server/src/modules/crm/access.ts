@@ -6,8 +6,8 @@ import { SalesforceApi, SalesforceApiError } from './salesforce/api.js';
 import { SalesforceError } from './salesforce/oauth.js';
 import { crmOf, PROVIDER, type Crm } from './settings.js';
 
-export const notConnected = () => new AppError(409, 'crm.not_connected');
-export const reconnectNeeded = () => new AppError(409, 'crm.reconnect_needed');
+export const notConnected = () => new AppError('conflict', 'crm.not_connected');
+export const reconnectNeeded = () => new AppError('conflict', 'crm.reconnect_needed');
 
 interface Access {
   accessToken: string;
@@ -113,8 +113,8 @@ export function forgetAccess(sealed: string): void {
 /** What Salesforce said, for the admin: 502 with its error code and message, or that it could not be reached. */
 function fromSalesforce(error: unknown): never {
   if (error instanceof SalesforceApiError) {
-    if (error.transient) throw new AppError(502, 'crm.unreachable');
-    throw new AppError(502, 'crm.rejected', { error: error.message });
+    if (error.transient) throw new AppError('upstream_failed', 'crm.unreachable');
+    throw new AppError('upstream_failed', 'crm.rejected', { params: { error: error.message } });
   }
   throw error;
 }

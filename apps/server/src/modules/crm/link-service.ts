@@ -17,7 +17,7 @@ import { soqlString, splitName } from './sync-service.js';
 /** Contacts a search shows at most. */
 const SEARCH_LIMIT = 20;
 
-const contactNotFound = () => new AppError(422, 'crm.contact_not_found');
+const contactNotFound = () => new AppError('invalid', 'crm.contact_not_found');
 
 interface ContactRecord {
   Id: string;
@@ -80,7 +80,7 @@ async function keepLink(ctx: AppContext, actor: Actor, { userId, crmId, action }
   await ctx.db.transaction(async (tx) => {
     await userTarget(tx, actor, 'user.crm', userId);
     const holder = await crmSyncRepository.userLinkedTo(tx, crmId);
-    if (holder && holder !== userId) throw new AppError(409, 'crm.contact_linked_elsewhere');
+    if (holder && holder !== userId) throw new AppError('conflict', 'crm.contact_linked_elsewhere');
     await crmSyncRepository.saveLink(tx, userId, crmId, actor.user.id);
     // A new link is written at once: the Contact gets the portal id and the compliance status.
     await crmSyncRepository.queue(tx, userId);
@@ -126,7 +126,7 @@ export async function createContact(ctx: AppContext, actor: Actor, userId: strin
     const { body } = await api.json('POST', '/sobjects/Contact', { ...splitName(user.name), Email: user.email, MobilePhone: user.phone, [externalId]: user.id });
     return (body as { id?: string } | null)?.id ?? null;
   });
-  if (!id) throw new AppError(409, 'crm.contact_exists');
+  if (!id) throw new AppError('conflict', 'crm.contact_exists');
   await keepLink(ctx, actor, { userId, crmId: id, action: 'crm.contact_created' }, meta);
   return userLink(ctx, userId);
 }

@@ -11,7 +11,7 @@ import { forgetAccess } from './access.js';
 import { crmOf, PROVIDER } from './settings.js';
 import { crmSyncRepository } from './sync-repository.js';
 
-const stateInvalid = () => new AppError(400, 'crm.state_invalid');
+const stateInvalid = () => new AppError('bad_request', 'crm.state_invalid');
 
 export async function connectionStatus(ctx: AppContext): Promise<TCrmConnection> {
   return presentConnection(Boolean(ctx.config.crm), await crmRepository.findConnection(ctx.db, PROVIDER));
@@ -75,7 +75,7 @@ export async function completeConnection(ctx: AppContext, actor: Actor, body: TC
       await auditRepository.record(tx, { actorId: actor.user.id, action: 'crm.connect_failed', targetType: 'crm', targetId: PROVIDER, ip: meta.ip, data: { error: error.code } });
     });
     ctx.log.warn({ event: 'crm.connect_failed', error: error.code, actor_id: actor.user.id }, 'CRM connection refused or failed');
-    throw error.kind === 'refused' ? new AppError(422, 'crm.token_refused', { error: error.code }) : new AppError(502, 'crm.unreachable');
+    throw error.kind === 'refused' ? new AppError('invalid', 'crm.token_refused', { params: { error: error.code } }) : new AppError('upstream_failed', 'crm.unreachable');
   }
   const { grant, identity } = signedIn;
   const { refreshToken, instanceUrl, orgId, userId } = grant;

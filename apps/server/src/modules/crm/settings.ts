@@ -7,7 +7,7 @@ import { SalesforceOAuth } from './salesforce/oauth.js';
 /** The one provider there is; the connection row is keyed by it. */
 export const PROVIDER = 'salesforce';
 
-export const notConfigured = () => new AppError(409, 'crm.not_configured');
+export const notConfigured = () => new AppError('conflict', 'crm.not_configured');
 
 export interface Crm {
   oauth: SalesforceOAuth;

@@ -29,7 +29,7 @@ export async function recordCheck(ctx: AppContext, { actor, meta, lang }: Reques
   await ctx.db.transaction(async (tx) => {
     await submissionsRepository.lockForm(tx, found.user_id, found.form_key);
     const row = await submissionsRepository.findById(tx, found.id);
-    if (!row || row.superseded_at !== null) throw new AppError(409, 'errors.submission_not_checkable');
+    if (!row || row.superseded_at !== null) throw new AppError('conflict', 'errors.submission_not_checkable');
     const saved = await checksRepository.insert(tx, {
       submission_id: row.id,
       kind: check.kind,

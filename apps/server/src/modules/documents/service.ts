@@ -110,7 +110,7 @@ export async function reviewSubmission(ctx: AppContext, { actor, meta, lang }: R
     if (!row) throw notFound();
     const rule = ALLOWED[action];
     if (row.superseded_at !== null || !rule.from.includes(effectiveStatus(row, complianceToday(now)))) {
-      throw new AppError(409, rule.refusal);
+      throw new AppError('conflict', rule.refusal);
     }
     const review = { reviewed_at: now, reviewed_by: actor.user.id, updated_at: now };
     if (action === 'approved') {

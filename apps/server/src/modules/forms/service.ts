@@ -32,8 +32,8 @@ import { presentSubmission } from './presenter.js';
 
 const USER_AGENT_MAX = 500;
 
-const locked = () => new AppError(409, 'errors.submission_locked');
-const invalidAnswers = (errors: FieldErrors) => new AppError(422, 'errors.validation', {}, errors);
+const locked = () => new AppError('conflict', 'errors.submission_locked');
+const invalidAnswers = (errors: FieldErrors) => new AppError('invalid', 'errors.validation', { fieldErrors: errors });
 
 /** The definition of a route's form; 404 for anything that is not one of the 35 forms. */
 export function definitionOf(group: string, slug: string): RegisteredFormDefinition {
@@ -59,7 +59,7 @@ async function decisionFor(db: Executor, userId: string, key: RegisteredFormDefi
 /** The law forbids asking some questions for some work (contract rules): nothing of them is written. */
 async function refuseForbidden(db: Executor, userId: string, key: RegisteredFormDefinition['key']): Promise<void> {
   const decision = await decisionFor(db, userId, key);
-  if (decision.forbidden) throw new AppError(409, decision.reason);
+  if (decision.forbidden) throw new AppError('conflict', decision.reason);
 }
 
 export async function getForm(ctx: AppContext, actor: Actor, definition: RegisteredFormDefinition, lang: Language): Promise<TFormResponse> {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { GEO_IMPORT_COLUMNS, GEO_IMPORT_MAX_ROWS } from '@portal/contract';
-import { AppError } from '../../lib/errors.js';
+import { invalidField } from '../../lib/errors.js';
 
 /** One row of an import file, every column as trimmed text; `row` is what the person sees in their file. */
 export interface ImportRow {
@@ -14,9 +14,7 @@ export interface ImportRow {
   country_code: string;
 }
 
-function fileProblem(key: string, params: Record<string, string | number> = {}): AppError {
-  return new AppError(422, 'errors.validation', {}, { file: [{ key, params }] });
-}
+const fileProblem = (key: string, params: Record<string, string | number> = {}) => invalidField('file', key, params);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 

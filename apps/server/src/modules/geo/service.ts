@@ -107,8 +107,8 @@ export async function deleteArea(ctx: AppContext, actor: Actor, id: string, meta
   await ctx.db.transaction(async (tx) => {
     const area = isUuid(id) ? await geoRepository.findById(tx, id) : undefined;
     if (!area) throw notFound();
-    if (area.child_count > 0) throw new AppError(409, 'errors.geo_area_has_children');
-    if (await geoRepository.isInUse(tx, id)) throw new AppError(409, 'errors.geo_area_in_use');
+    if (area.child_count > 0) throw new AppError('conflict', 'errors.geo_area_has_children');
+    if (await geoRepository.isInUse(tx, id)) throw new AppError('conflict', 'errors.geo_area_in_use');
     await geoRepository.remove(tx, id);
     await auditRepository.record(tx, {
       actorId: actor.user.id,
@@ -126,7 +126,7 @@ function importFailure(problems: readonly ImportProblem[]): AppError {
   for (const { row, field, key, params } of problems.slice(0, LISTED_PROBLEMS)) {
     (fields[`rows.${row}.${field}`] ??= []).push({ key, params });
   }
-  return new AppError(422, 'validation.geo_import_failed', { count: problems.length }, fields);
+  return new AppError('invalid', 'validation.geo_import_failed', { params: { count: problems.length }, fieldErrors: fields });
 }
 
 /** Writes parents before children, batch by batch, learning each new area's id on the way. */

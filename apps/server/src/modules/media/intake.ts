@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MEDIA_SNIFF_BYTES, MEDIA_UPLOAD_MAX_FILES, sniffMediaType, UPLOAD_FIELD, UPLOAD_MAX_MEGAPIXELS } from '@portal/contract';
+import { MEDIA_SNIFF_BYTES, MEDIA_UPLOAD_MAX_FILES, sniffMediaType, UPLOAD_FIELD, UPLOAD_MAX_MEGAPIXELS, type ErrorKind } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -23,13 +23,13 @@ export interface StoredMedia {
   variants: StoredVariants;
 }
 
-const fileError = (status: number, key: string, params: Record<string, string | number> = {}) => fileRefusal(UPLOAD_FIELD, status, key, params);
-export const mediaTooLarge = (maxMb: number) => fileError(413, 'content.media_too_large', { max: maxMb });
-export const quotaExceeded = (quotaMb: number) => fileError(422, 'content.media_quota', { max: quotaMb });
+const fileError = (kind: ErrorKind, key: string, params: Record<string, string | number> = {}) => fileRefusal(UPLOAD_FIELD, kind, key, params);
+export const mediaTooLarge = (maxMb: number) => fileError('too_large', 'content.media_too_large', { max: maxMb });
+export const quotaExceeded = (quotaMb: number) => fileError('invalid', 'content.media_quota', { max: quotaMb });
 const PROBLEMS: Record<MediaProblem, () => AppError> = {
-  type: () => fileError(415, 'content.media_type'),
-  image_unreadable: () => fileError(422, 'content.media_unreadable'),
-  image_pixels: () => fileError(422, 'content.media_pixels', { max: UPLOAD_MAX_MEGAPIXELS }),
+  type: () => fileError('unsupported_type', 'content.media_type'),
+  image_unreadable: () => fileError('invalid', 'content.media_unreadable'),
+  image_pixels: () => fileError('invalid', 'content.media_pixels', { max: UPLOAD_MAX_MEGAPIXELS }),
 };
 
 export async function removeVariants(storage: FileStorage, variants: StoredVariants): Promise<void> {
@@ -52,9 +52,9 @@ export function receiveMedia(request: FastifyRequest, ctx: AppContext, usedBytes
     headBytes: MEDIA_SNIFF_BYTES,
     accepts: (head) => sniffMediaType(head) !== null,
     errors: {
-      required: () => fileError(422, 'content.media_files_required'),
+      required: () => fileError('invalid', 'content.media_files_required'),
       tooLarge: () => mediaTooLarge(uploadMaxMb),
-      tooMany: () => fileError(422, 'content.media_too_many_files', { max: MEDIA_UPLOAD_MAX_FILES }),
+      tooMany: () => fileError('invalid', 'content.media_too_many_files', { max: MEDIA_UPLOAD_MAX_FILES }),
       wrongType: PROBLEMS.type,
       empty: PROBLEMS.image_unreadable,
     },

@@ -9,7 +9,7 @@ import { quotaExceeded, removeVariants, type StoredMedia } from './intake.js';
 import { toMediaItem } from './presenter.js';
 import { mediaRepository, type MediaRow } from './repository.js';
 
-export const mediaNotFound = () => new AppError(404, 'content.media_not_found');
+export const mediaNotFound = () => new AppError('not_found', 'content.media_not_found');
 
 /**
  * Records images already written to storage, with an audit entry each, in one transaction that first takes the

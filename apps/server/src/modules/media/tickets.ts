@@ -19,7 +19,7 @@ export const MEDIA_PERMISSION = 'media.manage';
  * 401 for anything wrong with a legacy link or its ticket: unknown, expired, used, banned, or no longer allowed.
  * `headers` lets a refusal also clear the ticket cookie.
  */
-export const ticketInvalid = (headers: Record<string, string> = {}) => new AppError(401, 'content.media_ticket_invalid', {}, {}, headers);
+export const ticketInvalid = (headers: Record<string, string> = {}) => new AppError('unauthenticated', 'content.media_ticket_invalid', { headers });
 
 /**
  * Swaps a signed-in staff member's bearer token (from a legacy `?token=` link) for a single-use ticket: 256

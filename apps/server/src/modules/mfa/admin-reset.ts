@@ -22,9 +22,9 @@ export async function userMfaStatus(ctx: AppContext, targetId: string): Promise<
  */
 export async function resetUserFactors(ctx: AppContext, actor: Actor, targetId: string, meta: RequestMeta, lang: Language): Promise<TMfaStatus> {
   const status = await ctx.db.transaction(async (tx) => {
-    if (targetId === actor.user.id) throw new AppError(403, 'security.reset_own_factors');
+    if (targetId === actor.user.id) throw new AppError('forbidden', 'security.reset_own_factors');
     const target = await userTarget(tx, actor, 'user.update', targetId);
-    if (!enrolled(await mfaRepository.stateOf(tx, target.id))) throw new AppError(422, 'security.no_factor');
+    if (!enrolled(await mfaRepository.stateOf(tx, target.id))) throw new AppError('invalid', 'security.no_factor');
     await mfaRepository.removeAll(tx, target.id);
     await tokensRepository.revokeAllOfUser(tx, target.id);
     await auditRepository.record(tx, { actorId: actor.user.id, action: 'mfa.reset_by_admin', targetType: 'user', targetId: target.id, ip: meta.ip });

@@ -13,7 +13,7 @@ import { mfaRepository } from './repository.js';
 /** Proofs one sign-in challenge may be answered with before the password is needed again. */
 const CHALLENGE_ATTEMPTS = 5;
 
-const challengeInvalid = () => new AppError(401, 'security.challenge_invalid');
+const challengeInvalid = () => new AppError('unauthenticated', 'security.challenge_invalid');
 
 /**
  * The password was right and the account has a second factor: a random single-use challenge (kept only
@@ -55,7 +55,7 @@ export async function completeLogin(ctx: AppContext, input: TLoginMfaRequest, me
   try {
     method = await ctx.throttle.guard('mfa_account', user.id, () => assertFactorProof(ctx, user.id, proof, challenge.webauthn_challenge));
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 422) {
+    if (error instanceof AppError && error.kind === 'invalid') {
       await auditRepository.record(ctx.db, {
         actorId: user.id,
         action: 'auth.login_failed',

@@ -11,7 +11,7 @@ import { MFA_CHALLENGE_SECONDS, PASSKEYS_MAX } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import type { MfaChallengePurpose } from '../../db/schema/index.js';
-import { AppError, invalid } from '../../lib/errors.js';
+import { invalid, invalidField } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/auth.js';
 import { mfaRepository, type PasskeyRow } from './repository.js';
 
@@ -39,7 +39,7 @@ export async function keepSessionChallenge(ctx: AppContext, actor: Actor, purpos
 export async function passkeyRegistrationOptions(ctx: AppContext, actor: Actor) {
   const existing = await mfaRepository.listPasskeys(ctx.db, actor.user.id);
   if (existing.length >= PASSKEYS_MAX) {
-    throw new AppError(422, 'errors.validation', {}, { credential: [{ key: 'security.passkey_limit', params: { max: PASSKEYS_MAX } }] });
+    throw invalidField('credential', 'security.passkey_limit', { max: PASSKEYS_MAX });
   }
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,

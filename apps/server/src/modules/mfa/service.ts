@@ -69,7 +69,7 @@ export async function confirmAuthenticator(ctx: AppContext, actor: Actor, code: 
  */
 async function assertNotLastRequiredFactor(db: Executor, userId: string): Promise<void> {
   const state = await mfaRepository.stateOf(db, userId);
-  if (state.required && Number(state.totp) + state.passkeys <= 1) throw new AppError(422, 'security.last_factor');
+  if (state.required && Number(state.totp) + state.passkeys <= 1) throw new AppError('invalid', 'security.last_factor');
 }
 
 /** After a factor was removed: with none left, the recovery codes go too (they stand in for a factor). */
@@ -80,7 +80,7 @@ async function afterFactorRemoved(tx: Executor, userId: string): Promise<void> {
 export async function removeAuthenticator(ctx: AppContext, actor: Actor, meta: RequestMeta, lang: Language): Promise<TMfaStatus> {
   const status = await ctx.db.transaction(async (tx) => {
     const totp = await mfaRepository.findTotp(tx, actor.user.id);
-    if (!totp?.confirmed_at) throw new AppError(404, 'security.totp_not_enabled');
+    if (!totp?.confirmed_at) throw new AppError('not_found', 'security.totp_not_enabled');
     await assertNotLastRequiredFactor(tx, actor.user.id);
     await mfaRepository.removeTotp(tx, actor.user.id);
     await afterFactorRemoved(tx, actor.user.id);

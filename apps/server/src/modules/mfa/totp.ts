@@ -15,7 +15,7 @@ const CLOCK_TOLERANCE_SECONDS = 30;
 export async function startTotpEnrolment(ctx: AppContext, user: UserRow): Promise<TTotpSetupResponse> {
   const secret = generateSecret();
   if (!(await mfaRepository.startTotp(ctx.db, user.id, ctx.secrets.seal(secret)))) {
-    throw new AppError(409, 'security.totp_already_enabled');
+    throw new AppError('conflict', 'security.totp_already_enabled');
   }
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
@@ -44,6 +44,6 @@ export async function acceptTotpCode(ctx: AppContext, db: Executor, userId: stri
 export async function confirmTotpEnrolment(ctx: AppContext, db: Executor, userId: string, code: string): Promise<void> {
   const row = await mfaRepository.findTotp(db, userId);
   if (!row) throw invalid({ code: 'security.totp_not_started' });
-  if (row.confirmed_at) throw new AppError(409, 'security.totp_already_enabled');
+  if (row.confirmed_at) throw new AppError('conflict', 'security.totp_already_enabled');
   if (!(await acceptTotpCode(ctx, db, userId, code, true))) throw invalid({ code: 'security.code_incorrect' });
 }

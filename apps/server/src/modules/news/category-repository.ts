@@ -72,8 +72,8 @@ export const categoryRepository = {
   /** A news item saved into the category after the service's check, or a child created since: the keys refuse the delete. */
   async remove(db: Executor, id: string): Promise<void> {
     await foreignKeyOr(() => db.delete(newsCategories).where(eq(newsCategories.id, id)), {
-      news_category_id_news_categories_id_fk: () => new AppError(422, 'content.category_in_use'),
-      news_categories_parent_id_news_categories_id_fk: () => new AppError(422, 'content.category_has_children'),
+      news_category_id_news_categories_id_fk: () => new AppError('invalid', 'content.category_in_use'),
+      news_categories_parent_id_news_categories_id_fk: () => new AppError('invalid', 'content.category_has_children'),
     });
   },
 };

@@ -15,7 +15,7 @@ type CategoryInput = z.output<typeof ZNewsCategoryRequest>;
 type CategoryChanges = z.output<typeof ZNewsCategoryPatch>;
 type ListQuery = z.output<typeof ZNewsCategoryListQuery>;
 
-const notFound = () => new AppError(404, 'content.not_found');
+const notFound = () => new AppError('not_found', 'content.not_found');
 
 /** The admin list: the whole tree in order (parents before children), filtered by name or slug, paginated. */
 export async function listCategories(ctx: AppContext, query: ListQuery): Promise<TNewsCategoryList> {
@@ -102,8 +102,8 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: string, 
     await categoryRepository.lockTree(tx);
     const row = isUuid(id) ? await categoryRepository.find(tx, id) : undefined;
     if (!row) throw notFound();
-    if (await categoryRepository.hasChildren(tx, row.id)) throw new AppError(422, 'content.category_has_children');
-    if (await categoryRepository.inUse(tx, row.id)) throw new AppError(422, 'content.category_in_use');
+    if (await categoryRepository.hasChildren(tx, row.id)) throw new AppError('invalid', 'content.category_has_children');
+    if (await categoryRepository.inUse(tx, row.id)) throw new AppError('invalid', 'content.category_in_use');
     await categoryRepository.remove(tx, row.id);
     await audit(tx, actor, 'news.categories.delete', row, meta);
   });

@@ -122,7 +122,7 @@ function audit(tx: Executor, actor: Actor, action: string, row: NewsRow, meta: R
 
 async function locked(tx: Executor, id: string): Promise<NewsRow> {
   const row = isUuid(id) ? await newsRepository.lock(tx, id) : undefined;
-  if (!row) throw new AppError(404, 'content.not_found');
+  if (!row) throw new AppError('not_found', 'content.not_found');
   return row;
 }
 
@@ -141,7 +141,7 @@ export async function listNews(ctx: AppContext, query: ListQuery): Promise<TAdmi
 
 export async function getNews(ctx: AppContext, id: string): Promise<TNewsItem> {
   const row = isUuid(id) ? await newsRepository.find(ctx.db, id) : undefined;
-  if (!row) throw new AppError(404, 'content.not_found');
+  if (!row) throw new AppError('not_found', 'content.not_found');
   return present(ctx.db, await loadParts(ctx.db, row));
 }
 
@@ -176,7 +176,7 @@ export async function restoreNews(ctx: AppContext, actor: Actor, id: string, rev
     const restored = ZNewsPatch.omit({ published: true, publish_at: true }).safeParse(
       Object.fromEntries(Object.entries(snapshot).filter(([key]) => key !== 'published' && key !== 'publish_at')),
     );
-    if (!restored.success) throw new AppError(404, 'content.revision_not_found');
+    if (!restored.success) throw new AppError('not_found', 'content.revision_not_found');
     const known = await newsRepository.existingTags(tx, restored.data.tag_ids ?? []);
     const images = new Set((await contentRepository.mediaByIds(tx, restored.data.image_ids ?? [])).map((m) => m.id));
     const input = {
@@ -203,6 +203,6 @@ export async function deleteNews(ctx: AppContext, actor: Actor, id: string, meta
 
 export async function newsRevisions(ctx: AppContext, id: string): Promise<TContentRevisionList> {
   const row = isUuid(id) ? await newsRepository.find(ctx.db, id) : undefined;
-  if (!row) throw new AppError(404, 'content.not_found');
+  if (!row) throw new AppError('not_found', 'content.not_found');
   return listRevisions(ctx.db, 'news', row.id);
 }

@@ -14,7 +14,7 @@ type TagInput = z.output<typeof ZNewsTagRequest>;
 type TagChanges = z.output<typeof ZNewsTagPatch>;
 type ListQuery = z.output<typeof ZNewsTagListQuery>;
 
-const notFound = () => new AppError(404, 'content.not_found');
+const notFound = () => new AppError('not_found', 'content.not_found');
 
 function presentTag({ row, news_count }: { row: TagRow; news_count: number }): TNewsTag {
   return {

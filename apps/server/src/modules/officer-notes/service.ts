@@ -84,7 +84,7 @@ export async function requestChange(ctx: AppContext, { actor, meta, lang }: Requ
   const id = await ctx.db.transaction(async (tx) => {
     await userTarget(tx, actor, 'user.compliance', candidate.id);
     await submissionsRepository.lockForm(tx, candidate.id, input.form_key);
-    if (await changeRequestsRepository.findOpen(tx, candidate.id, input.form_key)) throw new AppError(409, 'notes.request_open');
+    if (await changeRequestsRepository.findOpen(tx, candidate.id, input.form_key)) throw new AppError('conflict', 'notes.request_open');
     const request = await changeRequestsRepository.insert(tx, {
       candidate_id: candidate.id,
       form_key: input.form_key,
@@ -115,7 +115,7 @@ export async function withdrawChangeRequest(ctx: AppContext, actor: Actor, candi
   await ctx.db.transaction(async (tx) => {
     await userTarget(tx, actor, 'user.compliance', candidate.id);
     await submissionsRepository.lockForm(tx, candidate.id, found.form_key);
-    if (!(await changeRequestsRepository.deleteOpen(tx, found.id))) throw new AppError(409, 'notes.request_resolved');
+    if (!(await changeRequestsRepository.deleteOpen(tx, found.id))) throw new AppError('conflict', 'notes.request_resolved');
     await auditRepository.record(tx, {
       actorId: actor.user.id,
       action: 'compliance.change_request_withdrawn',

@@ -17,7 +17,7 @@ type PageInput = z.output<typeof ZPageRequest>;
 type PageChanges = z.output<typeof ZPagePatch>;
 type ListQuery = z.output<typeof ZAdminPageListQuery>;
 
-const notFound = () => new AppError(404, 'content.not_found');
+const notFound = () => new AppError('not_found', 'content.not_found');
 
 async function present(db: Executor, row: PageRow): Promise<TPage> {
   // One after another: `db` may be a transaction, whose one connection takes one query at a time.
@@ -136,7 +136,7 @@ export async function restorePage(ctx: AppContext, actor: Actor, id: string, rev
     const previous = await locked(tx, id);
     const snapshot = (await revisionSnapshot(tx, 'page', previous.id, revision)) as Partial<PageSnapshot>;
     const restored = ZPagePatch.omit({ published: true }).safeParse(Object.fromEntries(Object.entries(snapshot).filter(([key]) => key !== 'published')));
-    if (!restored.success) throw new AppError(404, 'content.revision_not_found');
+    if (!restored.success) throw new AppError('not_found', 'content.revision_not_found');
     const row = await persist(tx, actor, previous, { ...pageSnapshot(previous), ...restored.data } as PageInput);
     await audit(tx, actor, 'pages.restore', row, meta, { revision: Number(revision) });
     return row;

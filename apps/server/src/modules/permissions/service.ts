@@ -89,7 +89,7 @@ export async function updatePermission(
 export async function deletePermission(ctx: AppContext, actor: Actor, id: string, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const current = await lockedPermission(tx, id);
-    if (isPermission(current.name)) throw new AppError(409, 'errors.permission_built_in');
+    if (isPermission(current.name)) throw new AppError('conflict', 'errors.permission_built_in');
     const roles = await permissionsRepository.remove(tx, current.id);
     await auditRepository.record(tx, {
       actorId: actor.user.id,

@@ -31,7 +31,7 @@ async function openRequest(ctx: AppContext, token: string, now: Date): Promise<I
   const found = token.length <= TOKEN_MAX ? await refereesRepository.findByTokenHash(ctx.db, sha256(token)) : undefined;
   if (!found) throw notFound();
   const status = refereeStatus(found.request, now);
-  if (status === 'completed' || status === 'expired' || status === 'revoked') throw new AppError(410, GONE_MESSAGES[status]);
+  if (status === 'completed' || status === 'expired' || status === 'revoked') throw new AppError('gone', GONE_MESSAGES[status]);
   return found;
 }
 
@@ -79,7 +79,7 @@ export async function answerInvitation(
   const parsed = buildSubmissionSchema(REFEREE_QUESTIONS, { mode: 'submit', now }).safeParse(input.answers);
   const signed = await checkSignature(input.signature);
   const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, 'answers')), ...signed.errors };
-  if (!parsed.success || !signed.signature || Object.keys(errors).length > 0) throw new AppError(422, 'errors.validation', {}, errors);
+  if (!parsed.success || !signed.signature || Object.keys(errors).length > 0) throw new AppError('invalid', 'errors.validation', { fieldErrors: errors });
   const signature = signed.signature;
   const statement = {
     answers: parsed.data,

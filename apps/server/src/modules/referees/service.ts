@@ -134,11 +134,11 @@ export async function changeRequest(ctx: AppContext, { actor, meta, lang }: Requ
     const row = await ownReference(tx, actor, found.id);
     const request = await refereesRepository.findBySubmission(tx, row.id);
     if (action === 'send') {
-      if (!sendable(row, now)) throw new AppError(409, 'errors.referee_not_sendable');
-      if (request?.status === 'completed') throw new AppError(409, 'errors.referee_already_completed');
+      if (!sendable(row, now)) throw new AppError('conflict', 'errors.referee_not_sendable');
+      if (request?.status === 'completed') throw new AppError('conflict', 'errors.referee_already_completed');
       await issueLink(ctx, tx, row, actor.user.name, now);
     } else if (!request || !isLive(request, now) || !(await refereesRepository.revoke(tx, request.id, now))) {
-      throw new AppError(409, 'errors.referee_not_revocable');
+      throw new AppError('conflict', 'errors.referee_not_revocable');
     }
     await auditRepository.record(tx, {
       actorId: actor.user.id,

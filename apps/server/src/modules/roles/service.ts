@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { AppError, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, invalid, invalidField, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
 import { auditRepository } from '../audit/repository.js';
@@ -25,9 +25,6 @@ type RoleInput = z.output<typeof ZRoleRequest>;
 type RoleChanges = Partial<RoleInput>;
 type ListQuery = z.output<typeof ZRoleListQuery>;
 
-const conflict = (key: string, params: Record<string, string | number> = {}) => new AppError(409, key, params);
-const fieldError = (field: string, key: string, params: Record<string, string | number>) =>
-  new AppError(422, 'errors.validation', {}, { [field]: [{ key, params }] });
 
 /** Permissions in `names` that the actor lacks: nobody may hand out (or take away) more than they hold. */
 function notHeld(actor: Actor, names: Iterable<string>): string[] {
@@ -107,10 +104,10 @@ export async function deleteRole(ctx: AppContext, actor: Actor, id: string, move
     let moved = 0;
     if (moveTo) {
       const target = await rolesRepository.findByName(tx, moveTo);
-      if (!target) throw fieldError('move_to', 'validation.move_to_unknown', { name: moveTo });
+      if (!target) throw invalidField('move_to', 'validation.move_to_unknown', { name: moveTo });
       if (target.id === role.id) throw invalid({ move_to: 'validation.move_to_same' });
       if (notHeld(actor, await rolesRepository.permissionsOfRole(tx, target.id)).length > 0) {
-        throw fieldError('move_to', 'validation.move_to_not_grantable', { name: target.name });
+        throw invalidField('move_to', 'validation.move_to_not_grantable', { name: target.name });
       }
       moved = await rolesRepository.moveHolders(tx, role.id, target.id);
     } else if (holders > 0) {
@@ -157,18 +154,18 @@ export async function setRolePermissions(ctx: AppContext, actor: Actor, id: stri
     const known = new Set(found.map((p) => p.name));
     const unknown = wanted.filter((name) => !known.has(name));
     if (unknown.length > 0) {
-      throw new AppError(422, 'errors.validation', {}, {
+      throw new AppError('invalid', 'errors.validation', { fieldErrors: {
         permissions: unknown.slice(0, 10).map((name) => ({ key: 'validation.permission_unknown', params: { name } })),
-      });
+      } });
     }
     const current = new Set(await rolesRepository.permissionsOfRole(tx, role.id));
     const added = wanted.filter((name) => !current.has(name)).sort();
     const removed = [...current].filter((name) => !known.has(name)).sort();
     const beyondActor = notHeld(actor, [...added, ...removed]);
     if (beyondActor.length > 0) {
-      throw new AppError(422, 'errors.validation', {}, {
+      throw new AppError('invalid', 'errors.validation', { fieldErrors: {
         permissions: beyondActor.slice(0, 10).map((name) => ({ key: 'validation.permission_not_held', params: { name } })),
-      });
+      } });
     }
     if (added.length === 0 && removed.length === 0) return;
     await rolesRepository.setPermissions(tx, role.id, found.map((p) => p.id));

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sniffUploadType, UPLOAD_FIELD, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGAPIXELS, UPLOAD_SNIFF_BYTES, type UploadMimeType } from '@portal/contract';
+import { sniffUploadType, UPLOAD_FIELD, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGAPIXELS, UPLOAD_SNIFF_BYTES, type ErrorKind, type UploadMimeType } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../lib/errors.js';
 import { fileRefusal, receiveFiles } from '../../lib/file-intake.js';
@@ -18,11 +18,11 @@ export interface StoredUpload {
   sha256: string;
 }
 
-const fileError = (status: number, key: string, params: Record<string, string | number> = {}) => fileRefusal(UPLOAD_FIELD, status, key, params);
-const wrongType = () => fileError(415, 'validation.upload_type');
-export const tooLarge = (maxMb: number) => fileError(413, 'errors.upload_too_large', { max: maxMb });
-const tooMany = () => fileError(422, 'validation.max_photos');
-const emptyFile = (name: string) => fileError(422, 'validation.upload_empty', { name });
+const fileError = (kind: ErrorKind, key: string, params: Record<string, string | number> = {}) => fileRefusal(UPLOAD_FIELD, kind, key, params);
+const wrongType = () => fileError('unsupported_type', 'validation.upload_type');
+export const tooLarge = (maxMb: number) => fileError('too_large', 'errors.upload_too_large', { max: maxMb });
+const tooMany = () => fileError('invalid', 'validation.max_photos');
+const emptyFile = (name: string) => fileError('invalid', 'validation.upload_empty', { name });
 
 const PROBLEM_MESSAGES: Record<Exclude<ContentProblem, 'type'>, string> = {
   image_unreadable: 'validation.upload_image_unreadable',
@@ -34,7 +34,7 @@ const PROBLEM_MESSAGES: Record<Exclude<ContentProblem, 'type'>, string> = {
 
 function refused(problem: ContentProblem, name: string): AppError {
   if (problem === 'type') return wrongType();
-  return fileError(422, PROBLEM_MESSAGES[problem], { name, max: UPLOAD_MAX_MEGAPIXELS });
+  return fileError('invalid', PROBLEM_MESSAGES[problem], { name, max: UPLOAD_MAX_MEGAPIXELS });
 }
 
 /**

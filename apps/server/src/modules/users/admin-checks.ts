@@ -1,15 +1,8 @@
 import { ROLE_SUPER_ADMIN } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import type { UserRow } from './repository.js';
 import { userRolesRepository } from './roles-repository.js';
-
-export const conflict = (key: string) => new AppError(409, key);
-
-/** 422 with one field message that interpolates values, e.g. 'There is no role called {{name}}'. */
-export function invalidField(field: string, key: string, params: Record<string, string | number>): AppError {
-  return new AppError(422, 'errors.validation', {}, { [field]: [{ key, params }] });
-}
 
 /**
  * Refuses a change that would leave no live, unbanned super-admin. Call inside the transaction that

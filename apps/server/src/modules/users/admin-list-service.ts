@@ -1,7 +1,7 @@
 import { buildListMeta, complianceToday, DEFAULT_SORT_DIRECTION, ZAdminUserListQuery, type TAdminUserList } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { invalidField } from './admin-checks.js';
+import { invalidField } from '../../lib/errors.js';
 import { presentAdminUserSummary } from './admin-presenter.js';
 import { userListRepository, type UserListFilter, type UserListOrder } from './list-repository.js';
 import { userRolesRepository } from './roles-repository.js';

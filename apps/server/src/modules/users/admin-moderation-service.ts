@@ -1,7 +1,7 @@
 import type { Language, TAdminUserDetail, TOtpChannel } from '@portal/contract';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
-import { invalid } from '../../lib/errors.js';
+import { conflict, invalid } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -10,7 +10,7 @@ import { issueCode } from '../auth/otp.js';
 import { tokensRepository } from '../auth/repository.js';
 import { rolesRepository } from '../roles/repository.js';
 import { userTarget, type UserAction } from '../access/policy.js';
-import { assertNotLastSuperAdmin, conflict } from './admin-checks.js';
+import { assertNotLastSuperAdmin } from './admin-checks.js';
 import { detail } from './admin-service.js';
 import { usersRepository, type UserRow } from './repository.js';
 

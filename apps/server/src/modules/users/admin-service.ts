@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { invalid } from '../../lib/errors.js';
+import { invalid, invalidField } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertPasswordAcceptable } from '../../lib/password-policy.js';
 import { generatePassword } from '../../lib/secrets.js';
@@ -19,7 +19,7 @@ import { auditRepository } from '../audit/repository.js';
 import { issueCode } from '../auth/otp.js';
 import { applySessionPolicy } from '../auth/sessions.js';
 import { findUser, userTarget } from '../access/policy.js';
-import { assertNotLastSuperAdmin, invalidField } from './admin-checks.js';
+import { assertNotLastSuperAdmin } from './admin-checks.js';
 import { presentAdminUserDetail } from './admin-presenter.js';
 import { usersRepository, type NewUser, type UserRow } from './repository.js';
 import { userRolesRepository } from './roles-repository.js';
