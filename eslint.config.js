@@ -22,6 +22,12 @@ export default defineConfig(
     },
   },
   {
+    // Past five, arguments are passed by position only by luck: a request's context ({ actor, meta, lang }) or named
+    // options say what each is.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: { 'max-params': ['error', { max: 5 }] },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, portal: { rules: { 'feature-boundaries': featureBoundaries } } },

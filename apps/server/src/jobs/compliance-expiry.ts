@@ -40,7 +40,12 @@ export async function runComplianceExpiry(ctx: AppContext, now: Date = new Date(
     const deadlineRows = await claimDeadlineReminders(tx, today, ctx.config.deadlineReminderDays);
     for (const row of deadlineRows) await notifyDeadline(ctx, tx, row);
     const crm = ctx.config.crm ? await crmRepository.findConnection(tx, PROVIDER) : undefined;
-    await notifyOfficers(ctx, tx, expiredRows, reminderRows, deadlineRows, Boolean(crm?.refresh_token_encrypted && crm.reconnect_needed_at));
+    await notifyOfficers(ctx, tx, {
+      expired: expiredRows,
+      expiring: reminderRows,
+      due: deadlineRows,
+      crmReconnectNeeded: Boolean(crm?.refresh_token_encrypted && crm.reconnect_needed_at),
+    });
     return { expired: expiredRows.length, reminded: reminderRows.length + deadlineRows.length };
   });
   if (expired + reminded > 0) ctx.mailer.flush();

@@ -19,14 +19,14 @@ function wwwAuthenticate(request: FastifyRequest): string {
   return sentToken ? 'Bearer realm="portal", error="invalid_token"' : 'Bearer realm="portal"';
 }
 
-function send(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  statusCode: number,
-  message: LocalisedMessage,
-  fields?: Record<string, LocalisedMessage[]>,
-  code?: string,
-) {
+/** The answer's message, the messages under its fields and a machine-readable reason (AppError's). */
+interface ErrorContent {
+  message: LocalisedMessage;
+  fields?: Record<string, LocalisedMessage[]>;
+  code?: string;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, { message, fields, code }: ErrorContent) {
   const body: TApiError = {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
@@ -67,7 +67,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         request.refusal = { status: error.statusCode, reason: error.refusal ?? error.messageKey, userId: error.refusedUserId };
       }
       reply.headers(error.headers);
-      return send(reply, request, error.statusCode, { key: error.messageKey, params: error.params }, error.fieldErrors, error.code);
+      return send(reply, request, error.statusCode, { message: { key: error.messageKey, params: error.params }, fields: error.fieldErrors, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, LocalisedMessage[]> = {};
@@ -91,21 +91,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const list = (fields[name] ??= []);
         if (!list.some((m) => m.key === message.key)) list.push(message);
       }
-      return send(reply, request, 422, { key: 'errors.validation' }, fields);
+      return send(reply, request, 422, { message: { key: 'errors.validation' }, fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return send(reply, request, 500, { key: 'errors.something_wrong' });
+      return send(reply, request, 500, { message: { key: 'errors.something_wrong' } });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return send(reply, request, 503, { key: 'errors.service_unavailable' });
+      return send(reply, request, 503, { message: { key: 'errors.service_unavailable' } });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, request, 413, { key: 'errors.payload_too_large' });
-    if (status === 429) return send(reply, request, 429, { key: 'errors.too_many_requests', params: { seconds: 60 } });
-    if (status >= 400 && status < 500) return send(reply, request, status, { key: 'errors.bad_request' });
+    if (status === 413) return send(reply, request, 413, { message: { key: 'errors.payload_too_large' } });
+    if (status === 429) return send(reply, request, 429, { message: { key: 'errors.too_many_requests', params: { seconds: 60 } } });
+    if (status >= 400 && status < 500) return send(reply, request, status, { message: { key: 'errors.bad_request' } });
     request.log.error({ err: error }, 'unexpected error');
-    return send(reply, request, 500, { key: 'errors.something_wrong' });
+    return send(reply, request, 500, { message: { key: 'errors.something_wrong' } });
   });
 });

@@ -77,20 +77,20 @@ function sampleValue(field: FormField, path: string, gen: Generator, outer: Fiel
     case 'repeating': {
       const count = Math.max(1, field.min_items);
       return Array.from({ length: count }, (_, i) =>
-        sampleScope(field.fields, `${path}.${i}`, gen, {}, outer, field.coverage),
+        sampleScope(field.fields, gen, {}, { path: `${path}.${i}`, outer, coverage: field.coverage }),
       );
     }
   }
 }
 
-function sampleScope(
-  fields: readonly FormField[],
-  path: string,
-  gen: Generator,
-  overrides: FormAnswers,
-  outer: FieldScope | undefined,
-  coverage?: HistoryCoverage,
-): FormAnswers {
+/** Where a group of fields sits: its path in the answers, the enclosing scope, and the history it must cover. */
+interface SampleAt {
+  path: string;
+  outer?: FieldScope;
+  coverage?: HistoryCoverage;
+}
+
+function sampleScope(fields: readonly FormField[], gen: Generator, overrides: FormAnswers, { path, outer, coverage }: SampleAt): FormAnswers {
   const answers: FormAnswers = {};
   for (const { field } of scopeEntries(fields)) {
     const scope = fieldScope(fields, { ...answers, ...overrides }, outer);
@@ -112,5 +112,5 @@ export function sampleAnswers(definition: FormDefinition, options: SampleAnswerO
     branch: options.branch ?? 'no',
     fileId: options.fileId ?? ((path, index) => `sample-${path.replaceAll('.', '-')}-${index + 1}`),
   };
-  return sampleScope(formFields(definition), '', gen, options.overrides ?? {}, undefined);
+  return sampleScope(formFields(definition), gen, options.overrides ?? {}, { path: '' });
 }

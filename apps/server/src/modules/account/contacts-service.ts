@@ -39,7 +39,8 @@ export async function startPrimaryChange(
 }
 
 /** Tells the address being replaced, so an owner whose account was moved finds out where it still reaches them. */
-async function tellOldAddress(ctx: AppContext, tx: Executor, user: UserRow, kind: TContactKind, current: string, lang: Language): Promise<void> {
+async function tellOldAddress(ctx: AppContext, tx: Executor, user: UserRow, change: { kind: TContactKind; current: string; lang: Language }): Promise<void> {
+  const { kind, current, lang } = change;
   const t = translatorFor(lang);
   if (kind === 'email') {
     await ctx.mailer.queue(tx, { to: user.email, subject: t('mail.email_changed_subject'), text: t('mail.email_changed_body') });
@@ -79,7 +80,7 @@ export async function confirmPrimaryChange(ctx: AppContext, { actor, meta, lang 
         ip: meta.ip,
         data: { previous: primaryOf(user, kind), current: target },
       });
-      await tellOldAddress(ctx, tx, user, kind, target, lang);
+      await tellOldAddress(ctx, tx, user, { kind, current: target, lang });
       return presentProfile(updated, await emergencyContactRepository.find(tx, user.id));
     }),
   );

@@ -27,7 +27,7 @@ export async function issueCode(
   lang: Language,
 ): Promise<void> {
   const code = newOtpCode();
-  await otpRepository.replace(db, user.id, purpose, hashCode(user.id, purpose, code), OTP_TTL_MINUTES * 60, target);
+  await otpRepository.replace(db, user.id, purpose, { hash: hashCode(user.id, purpose, code), ttlSeconds: OTP_TTL_MINUTES * 60, target });
   const t = translatorFor(lang);
   const values = { code, minutes: OTP_TTL_MINUTES };
   const phone = target ?? user.phone;

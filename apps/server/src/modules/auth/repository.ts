@@ -114,7 +114,8 @@ export const otpRepository = {
   },
 
   /** A new code replaces any earlier one of the same purpose. `target`: the new address it was sent to, if any. */
-  async replace(db: Executor, userId: string, purpose: OtpPurpose, codeHash: string, ttlSeconds: number, target?: string): Promise<void> {
+  async replace(db: Executor, userId: string, purpose: OtpPurpose, code: { hash: string; ttlSeconds: number; target?: string }): Promise<void> {
+    const { hash: codeHash, ttlSeconds, target } = code;
     await this.cancel(db, userId, purpose);
     await db.insert(otpCodes).values({
       user_id: userId,

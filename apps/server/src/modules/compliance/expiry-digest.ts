@@ -10,14 +10,18 @@ import { expiryRepository, type ExpiryNoticeRow } from './expiry-repository.js';
  * reached a reminder threshold, and required items whose deadline reached one (deadline-reminders.ts). Each run lists only rows it acted on, so officers hear of an item once per step.
  * Officers have no language of their own on record, so the digest is in English.
  */
+export interface OfficersDigest {
+  expired: readonly ExpiryNoticeRow[];
+  expiring: readonly ExpiryNoticeRow[];
+  due?: readonly DeadlineNoticeRow[];
+  /** The CRM connection needs an admin to connect again: said every day until someone does. */
+  crmReconnectNeeded?: boolean;
+}
+
 export async function notifyOfficers(
   ctx: AppContext,
   db: Executor,
-  expired: readonly ExpiryNoticeRow[],
-  expiring: readonly ExpiryNoticeRow[],
-  due: readonly DeadlineNoticeRow[] = [],
-  /** The CRM connection needs an admin to connect again: said every day until someone does. */
-  crmReconnectNeeded = false,
+  { expired, expiring, due = [], crmReconnectNeeded = false }: OfficersDigest,
 ): Promise<void> {
   if (expired.length + expiring.length + due.length === 0 && !crmReconnectNeeded) return;
   const t = translatorFor('en');

@@ -95,22 +95,20 @@ async function accessTo(
  */
 async function writeVersion(
   tx: Transaction,
-  current: SubmissionRow | undefined,
-  access: 'edit' | 'new_version',
+  current: { row: SubmissionRow | undefined; access: 'edit' | 'new_version' },
   values: Omit<NewSubmission, 'user_id' | 'form_key' | 'version'>,
-  identity: { userId: string; formKey: string },
-  fileIds: readonly string[],
-  now: Date,
+  { identity, fileIds, now }: { identity: { userId: string; formKey: string }; fileIds: readonly string[]; now: Date },
 ): Promise<SubmissionRow> {
+  const { row: before, access } = current;
   let row: SubmissionRow;
-  if (current && access === 'edit') {
-    row = await submissionsRepository.update(tx, current.id, values);
+  if (before && access === 'edit') {
+    row = await submissionsRepository.update(tx, before.id, values);
   } else {
-    if (current) await submissionsRepository.supersede(tx, current.id, now);
+    if (before) await submissionsRepository.supersede(tx, before.id, now);
     // Two first saves of one form at once: the unique index stops the second, which is told the form has moved on.
     row = await submissionsRepository.insert(
       tx,
-      { ...values, user_id: identity.userId, form_key: identity.formKey, version: (current?.version ?? 0) + 1 },
+      { ...values, user_id: identity.userId, form_key: identity.formKey, version: (before?.version ?? 0) + 1 },
       locked,
     );
   }
@@ -150,7 +148,7 @@ export async function saveDraft(
       // A draft answering a rejection keeps its reason in view until it is submitted.
       ...(access === 'new_version' ? { reason: current?.status === 'rejected' ? current.reason : null } : {}),
     };
-    const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
+    const row = await writeVersion(tx, { row: current, access }, values, { identity, fileIds: files.ids, now });
     return present(tx, row, now);
   });
 }
@@ -208,7 +206,7 @@ export async function submitForm(ctx: AppContext, { actor, meta, lang }: Request
       ...recordsAtSubmission(definition.key, checked.answers, now, ctx.config.rulePolicy),
       updated_at: now,
     };
-    const row = await writeVersion(tx, current, access, values, identity, files.ids, now);
+    const row = await writeVersion(tx, { row: current, access }, values, { identity, fileIds: files.ids, now });
     // A new version in place of one that was approved: the packs that showed the old one no longer stand.
     if (current && current.status === 'approved' && row.id !== current.id) {
       await revokeLivePacks(tx, identity.userId, 'superseded', identity.formKey, now);

@@ -27,7 +27,8 @@ export async function mfaStatus(ctx: AppContext, db: Executor, userId: string): 
 }
 
 /** Mails the account's address about a change to its sign-in steps, so an owner who did not make it finds out. */
-async function notify(ctx: AppContext, db: Executor, actor: Actor, lang: Language, kind: 'added' | 'removed', factor: string): Promise<void> {
+async function notify(ctx: AppContext, db: Executor, { actor, lang }: { actor: Actor; lang: Language }, change: { kind: 'added' | 'removed'; factor: string }): Promise<void> {
+  const { kind, factor } = change;
   const t = translatorFor(lang);
   await ctx.mailer.queue(db, {
     to: actor.user.email,
@@ -56,7 +57,7 @@ export async function confirmAuthenticator(ctx: AppContext, actor: Actor, code: 
     await confirmTotpEnrolment(ctx, tx, actor.user.id, code);
     const codes = await afterFactorAdded(ctx, tx, actor);
     await auditRepository.record(tx, { actorId: actor.user.id, action: 'mfa.totp_enabled', targetType: 'user', targetId: actor.user.id, ip: meta.ip });
-    await notify(ctx, tx, actor, lang, 'added', translatorFor(lang)('security.mail.factor_totp'));
+    await notify(ctx, tx, { actor, lang }, { kind: 'added', factor: translatorFor(lang)('security.mail.factor_totp') });
     return { status: await mfaStatus(ctx, tx, actor.user.id), recovery_codes: codes };
   });
   ctx.mailer.flush();
@@ -85,7 +86,7 @@ export async function removeAuthenticator(ctx: AppContext, actor: Actor, meta: R
     await mfaRepository.removeTotp(tx, actor.user.id);
     await afterFactorRemoved(tx, actor.user.id);
     await auditRepository.record(tx, { actorId: actor.user.id, action: 'mfa.totp_removed', targetType: 'user', targetId: actor.user.id, ip: meta.ip });
-    await notify(ctx, tx, actor, lang, 'removed', translatorFor(lang)('security.mail.factor_totp'));
+    await notify(ctx, tx, { actor, lang }, { kind: 'removed', factor: translatorFor(lang)('security.mail.factor_totp') });
     return mfaStatus(ctx, tx, actor.user.id);
   });
   ctx.mailer.flush();
@@ -109,7 +110,7 @@ export async function addPasskey(ctx: AppContext, actor: Actor, input: PasskeyIn
       ip: meta.ip,
       data: { passkey_id: passkey.id, name: passkey.name },
     });
-    await notify(ctx, tx, actor, lang, 'added', translatorFor(lang)('security.mail.factor_passkey', { name: passkey.name }));
+    await notify(ctx, tx, { actor, lang }, { kind: 'added', factor: translatorFor(lang)('security.mail.factor_passkey', { name: passkey.name }) });
     return { status: await mfaStatus(ctx, tx, actor.user.id), recovery_codes: codes };
   });
   ctx.mailer.flush();
@@ -132,7 +133,7 @@ export async function removePasskey(ctx: AppContext, actor: Actor, id: string, m
       ip: meta.ip,
       data: { passkey_id: removed.id, name: removed.name },
     });
-    await notify(ctx, tx, actor, lang, 'removed', translatorFor(lang)('security.mail.factor_passkey', { name: removed.name }));
+    await notify(ctx, tx, { actor, lang }, { kind: 'removed', factor: translatorFor(lang)('security.mail.factor_passkey', { name: removed.name }) });
     return mfaStatus(ctx, tx, actor.user.id);
   });
   ctx.mailer.flush();

@@ -59,7 +59,7 @@ async function save(ctx: AppContext, work: (tx: Transaction) => Promise<string>)
   return getCategory(ctx, id);
 }
 
-function audit(tx: Executor, actor: Actor, action: string, row: CategoryRow, meta: RequestMeta, data: Record<string, unknown> = {}) {
+function audit(tx: Executor, { actor, meta }: { actor: Actor; meta: RequestMeta }, action: string, row: CategoryRow, data: Record<string, unknown> = {}) {
   return auditRepository.record(tx, {
     actorId: actor.user.id,
     action,
@@ -74,7 +74,7 @@ export async function createCategory(ctx: AppContext, actor: Actor, input: Categ
   return save(ctx, async (tx) => {
     const valid = await checked(tx, undefined, input);
     const row = await categoryRepository.insert(tx, { slug: valid.slug, name_en: valid.name.en, name_bn: valid.name.bn, parent_id: valid.parent_id ?? null });
-    await audit(tx, actor, 'news.categories.create', row, meta);
+    await audit(tx, { actor, meta }, 'news.categories.create', row);
     return row.id;
   });
 }
@@ -91,7 +91,7 @@ export async function updateCategory(ctx: AppContext, actor: Actor, id: string, 
     const valid = await checked(tx, row, merged);
     const values = { slug: valid.slug, name_en: valid.name.en, name_bn: valid.name.bn, parent_id: valid.parent_id ?? null };
     await categoryRepository.update(tx, row.id, values);
-    await audit(tx, actor, 'news.categories.update', { ...row, ...values }, meta, { before: { slug: row.slug, name: row.name_en, parent_id: row.parent_id } });
+    await audit(tx, { actor, meta }, 'news.categories.update', { ...row, ...values }, { before: { slug: row.slug, name: row.name_en, parent_id: row.parent_id } });
     return row.id;
   });
 }
@@ -105,7 +105,7 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: string, 
     if (await categoryRepository.hasChildren(tx, row.id)) throw new AppError('invalid', 'content.category_has_children');
     if (await categoryRepository.inUse(tx, row.id)) throw new AppError('invalid', 'content.category_in_use');
     await categoryRepository.remove(tx, row.id);
-    await audit(tx, actor, 'news.categories.delete', row, meta);
+    await audit(tx, { actor, meta }, 'news.categories.delete', row);
   });
   await invalidatePublicContent(ctx);
 }

@@ -109,7 +109,7 @@ async function save(ctx: AppContext, work: (tx: Transaction) => Promise<NewsPart
   return present(ctx.db, parts);
 }
 
-function audit(tx: Executor, actor: Actor, action: string, row: NewsRow, meta: RequestMeta, data: Record<string, unknown> = {}) {
+function audit(tx: Executor, { actor, meta }: { actor: Actor; meta: RequestMeta }, action: string, row: NewsRow, data: Record<string, unknown> = {}) {
   return auditRepository.record(tx, {
     actorId: actor.user.id,
     action,
@@ -148,7 +148,7 @@ export async function getNews(ctx: AppContext, id: string): Promise<TNewsItem> {
 export async function createNews(ctx: AppContext, actor: Actor, input: NewsInput, meta: RequestMeta): Promise<TNewsItem> {
   return save(ctx, async (tx) => {
     const parts = await persist(tx, actor, undefined, input);
-    await audit(tx, actor, 'news.create', parts.row, meta);
+    await audit(tx, { actor, meta }, 'news.create', parts.row);
     return parts;
   });
 }
@@ -158,7 +158,7 @@ export async function updateNews(ctx: AppContext, actor: Actor, id: string, chan
     const previous = await locked(tx, id);
     const current = newsSnapshot(await loadParts(tx, previous));
     const parts = await persist(tx, actor, previous, { ...current, ...changes } as NewsInput);
-    await audit(tx, actor, 'news.update', parts.row, meta, { fields: Object.keys(changes).sort() });
+    await audit(tx, { actor, meta }, 'news.update', parts.row, { fields: Object.keys(changes).sort() });
     return parts;
   });
 }
@@ -186,7 +186,7 @@ export async function restoreNews(ctx: AppContext, actor: Actor, id: string, rev
       image_ids: (restored.data.image_ids ?? []).filter((image) => images.has(image)),
     } as NewsInput;
     const parts = await persist(tx, actor, previous, input);
-    await audit(tx, actor, 'news.restore', parts.row, meta, { revision: Number(revision) });
+    await audit(tx, { actor, meta }, 'news.restore', parts.row, { revision: Number(revision) });
     return parts;
   });
 }
@@ -196,7 +196,7 @@ export async function deleteNews(ctx: AppContext, actor: Actor, id: string, meta
     const row = await locked(tx, id);
     await newsRepository.remove(tx, row.id);
     await contentRepository.forget(tx, 'news', row.id);
-    await audit(tx, actor, 'news.delete', row, meta);
+    await audit(tx, { actor, meta }, 'news.delete', row);
   });
   await invalidatePublicContent(ctx);
 }

@@ -53,7 +53,7 @@ async function save(ctx: AppContext, work: (tx: Transaction) => Promise<string>)
   return getTag(ctx, id);
 }
 
-function audit(tx: Executor, actor: Actor, action: string, row: TagRow, meta: RequestMeta, data: Record<string, unknown> = {}) {
+function audit(tx: Executor, { actor, meta }: { actor: Actor; meta: RequestMeta }, action: string, row: TagRow, data: Record<string, unknown> = {}) {
   return auditRepository.record(tx, {
     actorId: actor.user.id,
     action,
@@ -68,7 +68,7 @@ export async function createTag(ctx: AppContext, actor: Actor, input: TagInput, 
   return save(ctx, async (tx) => {
     const slug = await checkedSlug(tx, undefined, input);
     const row = await tagRepository.insert(tx, { slug, name_en: input.name.en, name_bn: input.name.bn });
-    await audit(tx, actor, 'news.tags.create', row, meta);
+    await audit(tx, { actor, meta }, 'news.tags.create', row);
     return row.id;
   });
 }
@@ -81,7 +81,7 @@ export async function updateTag(ctx: AppContext, actor: Actor, id: string, chang
     const slug = await checkedSlug(tx, row, merged);
     const values = { slug, name_en: merged.name.en, name_bn: merged.name.bn };
     await tagRepository.update(tx, row.id, values);
-    await audit(tx, actor, 'news.tags.update', { ...row, ...values }, meta, { before: { slug: row.slug, name: row.name_en } });
+    await audit(tx, { actor, meta }, 'news.tags.update', { ...row, ...values }, { before: { slug: row.slug, name: row.name_en } });
     return row.id;
   });
 }
@@ -91,7 +91,7 @@ export async function deleteTag(ctx: AppContext, actor: Actor, id: string, meta:
     const row = isUuid(id) ? await tagRepository.lock(tx, id) : undefined;
     if (!row) throw notFound();
     await tagRepository.remove(tx, row.id);
-    await audit(tx, actor, 'news.tags.delete', row, meta);
+    await audit(tx, { actor, meta }, 'news.tags.delete', row);
   });
   await invalidatePublicContent(ctx);
 }

@@ -17,7 +17,7 @@ describe('answer lines of the audit pack', () => {
   const definition = getFormDefinitionByKey('tempest-forms/disqualification-check')!;
 
   it('lists answers to questions an earlier version of the form asked, after the current ones, as stored', () => {
-    const sections = answerSections(definition, { disqualification_grounds: ['none'], is_disqualified: true, old_note: 'Order made in 2015' }, 'en', translatorFor('en'), new Map());
+    const sections = answerSections(definition, { disqualification_grounds: ['none'], is_disqualified: true, old_note: 'Order made in 2015' }, { lang: 'en', t: translatorFor('en'), fileNames: new Map() });
     expect(sections.at(-1)).toEqual({
       title: 'Answers to questions an earlier version of this form asked (as stored)',
       lines: [
@@ -25,7 +25,7 @@ describe('answer lines of the audit pack', () => {
         { depth: 0, label: 'old_note', value: 'Order made in 2015' },
       ],
     });
-    expect(answerSections(definition, { disqualification_grounds: ['none'] }, 'en', translatorFor('en'), new Map()).map((s) => s.title)).not.toContain(
+    expect(answerSections(definition, { disqualification_grounds: ['none'] }, { lang: 'en', t: translatorFor('en'), fileNames: new Map() }).map((s) => s.title)).not.toContain(
       'Answers to questions an earlier version of this form asked (as stored)',
     );
   });
@@ -80,7 +80,7 @@ describe('the wording of the audit pack', () => {
       for (const branch of ['yes', 'no'] as const) {
         const answers = sampleAnswers(definition, { branch });
         for (const lang of ['en', 'bn'] as const) {
-          for (const section of answerSections(definition, answers, lang, translatorFor(lang), new Map())) {
+          for (const section of answerSections(definition, answers, { lang, t: translatorFor(lang), fileNames: new Map() })) {
             const printed = [section.title, ...section.lines.map((line) => `${line.label}: ${line.value ?? ''}`)];
             for (const text of printed) expect(text, `${definition.key} (${lang}, ${branch})`).not.toMatch(SECOND_PERSON);
           }
@@ -91,9 +91,9 @@ describe('the wording of the audit pack', () => {
 
   it('speaks of the candidate on their forms and of the referee on the referee’s', () => {
     const rightToWork = getFormDefinitionByKey('compliance-docs/right-to-work')!;
-    const sections = answerSections(rightToWork, sampleAnswers(rightToWork), 'en', translatorFor('en'), new Map());
+    const sections = answerSections(rightToWork, sampleAnswers(rightToWork), { lang: 'en', t: translatorFor('en'), fileNames: new Map() });
     expect(sections[0]?.title).toBe("The candidate's document");
-    const referee = answerSections(REFEREE_QUESTIONS, sampleAnswers(REFEREE_QUESTIONS), 'bn', translatorFor('bn'), new Map());
+    const referee = answerSections(REFEREE_QUESTIONS, sampleAnswers(REFEREE_QUESTIONS), { lang: 'bn', t: translatorFor('bn'), fileNames: new Map() });
     expect(referee.map((section) => section.title)).toContain('সুপারিশকারী সম্পর্কে');
   });
 });

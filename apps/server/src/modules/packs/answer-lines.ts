@@ -92,16 +92,10 @@ function linesOf(
  * A form's answers as an auditor reads them: by section, labels and choices in `lang` and in the third person
  * (auditorWording), hidden fields left out.
  */
-export function answerSections(
-  definition: FormDefinition,
-  answers: FormAnswers,
-  lang: Language,
-  t: TFunction,
-  fileNames: ReadonlyMap<string, string>,
-  missingFile?: string,
-): AnswerSection[] {
+export function answerSections(definition: FormDefinition, answers: FormAnswers, reading: Omit<LineContext, 'word'>): AnswerSection[] {
+  const { lang, t } = reading;
   const scope = fieldScope(formFields(definition), answers);
-  const context: LineContext = { lang, t, fileNames, missingFile, word: auditorWording(definition) };
+  const context: LineContext = { ...reading, word: auditorWording(definition) };
   const sections = definition.sections
     .map((section) => ({
       title: context.word(section.title)[lang],

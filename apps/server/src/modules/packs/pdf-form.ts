@@ -47,7 +47,7 @@ function writeAnswers(w: Writer, form: PackForm): void {
   }
   const fileNames = new Map([...form.files, ...form.leftOut].map((file) => [file.id, file.name]));
   const missingFile = form.row.tombstone ? t('pack_audit.tombstone.file_deleted') : undefined;
-  writeAnswerSections(w, answerSections(form.definition, form.view.answers as FormAnswers, w.lang, t, fileNames, missingFile));
+  writeAnswerSections(w, answerSections(form.definition, form.view.answers as FormAnswers, { lang: w.lang, t, fileNames, missingFile }));
 }
 
 async function writeEvidence(ctx: AppContext, w: Writer, form: PackForm, options: FormOptions): Promise<void> {

@@ -81,6 +81,6 @@ export async function writeReferee(ctx: AppContext, w: Writer, form: PackForm): 
     return;
   }
   heading(w, t('pack_audit.referee.answers_title'), 12);
-  writeAnswerSections(w, answerSections(REFEREE_QUESTIONS, request.answers as FormAnswers, w.lang, t, new Map()));
+  writeAnswerSections(w, answerSections(REFEREE_QUESTIONS, request.answers as FormAnswers, { lang: w.lang, t, fileNames: new Map() }));
   await writeRefereeSignature(ctx, w, request);
 }

@@ -74,7 +74,7 @@ async function save(ctx: AppContext, work: (tx: Transaction) => Promise<PageRow>
   return present(ctx.db, row);
 }
 
-function audit(tx: Executor, actor: Actor, action: string, row: PageRow, meta: RequestMeta, data: Record<string, unknown> = {}) {
+function audit(tx: Executor, { actor, meta }: { actor: Actor; meta: RequestMeta }, action: string, row: PageRow, data: Record<string, unknown> = {}) {
   return auditRepository.record(tx, {
     actorId: actor.user.id,
     action,
@@ -116,7 +116,7 @@ export async function getPage(ctx: AppContext, id: string): Promise<TPage> {
 export async function createPage(ctx: AppContext, actor: Actor, input: PageInput, meta: RequestMeta): Promise<TPage> {
   return save(ctx, async (tx) => {
     const row = await persist(tx, actor, undefined, input);
-    await audit(tx, actor, 'pages.create', row, meta);
+    await audit(tx, { actor, meta }, 'pages.create', row);
     return row;
   });
 }
@@ -125,7 +125,7 @@ export async function updatePage(ctx: AppContext, actor: Actor, id: string, chan
   return save(ctx, async (tx) => {
     const previous = await locked(tx, id);
     const row = await persist(tx, actor, previous, { ...pageSnapshot(previous), ...changes } as PageInput);
-    await audit(tx, actor, 'pages.update', row, meta, { fields: Object.keys(changes).sort() });
+    await audit(tx, { actor, meta }, 'pages.update', row, { fields: Object.keys(changes).sort() });
     return row;
   });
 }
@@ -138,7 +138,7 @@ export async function restorePage(ctx: AppContext, actor: Actor, id: string, rev
     const restored = ZPagePatch.omit({ published: true }).safeParse(Object.fromEntries(Object.entries(snapshot).filter(([key]) => key !== 'published')));
     if (!restored.success) throw new AppError('not_found', 'content.revision_not_found');
     const row = await persist(tx, actor, previous, { ...pageSnapshot(previous), ...restored.data } as PageInput);
-    await audit(tx, actor, 'pages.restore', row, meta, { revision: Number(revision) });
+    await audit(tx, { actor, meta }, 'pages.restore', row, { revision: Number(revision) });
     return row;
   });
 }
@@ -148,7 +148,7 @@ export async function deletePage(ctx: AppContext, actor: Actor, id: string, meta
     const row = await locked(tx, id);
     await pagesRepository.remove(tx, row.id);
     await contentRepository.forget(tx, 'page', row.id);
-    await audit(tx, actor, 'pages.delete', row, meta);
+    await audit(tx, { actor, meta }, 'pages.delete', row);
   });
   await invalidatePublicContent(ctx);
 }

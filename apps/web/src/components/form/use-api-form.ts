@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, HttpError } from '@/lib/http-error';
 
 /** A contract zod object schema (refinements included); its keys are the form's fields. */
-interface ContractSchema<TInput, TOutput> {
+export interface ContractSchema<TInput, TOutput> {
   _zod: { input: TInput; output: TOutput };
   shape: Record<string, unknown>;
 }

@@ -1,11 +1,9 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TSubmissionReview } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import i18n from '@/i18n';
-import { HttpError } from '@/lib/http-error';
 import { useSession } from '@/lib/current-user';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { useReviewAction, type ReviewAction } from '../api';
 import { ReasonDialog } from './reason-dialog';
 
@@ -17,10 +15,6 @@ const ALLOWED: Record<ReviewAction, readonly string[]> = {
 };
 
 const DONE: Record<ReviewAction, 'approved' | 'rejected' | 'reopened'> = { approve: 'approved', reject: 'rejected', reopen: 'reopened' };
-
-function notifyFailure(error: unknown): void {
-  notifications.show({ color: 'red', message: error instanceof HttpError ? error.message : i18n.t('errors.something_wrong') });
-}
 
 export function allowedActions(submission: Pick<TSubmissionReview, 'current' | 'status' | 'candidate'>, userId: string | undefined): ReviewAction[] {
   // Nobody signs off their own compliance; the server refuses it too.
@@ -40,7 +34,7 @@ export function ReviewActions({ submission }: { submission: TSubmissionReview })
   const decide = async (action: ReviewAction, reason?: string) => {
     await review.mutateAsync({ action, reason });
     setDialog(null);
-    notifications.show({ color: 'brand', message: t(`documents.actions.${DONE[action]}`) });
+    notifyDone(t(`documents.actions.${DONE[action]}`));
   };
 
   return (
@@ -51,7 +45,7 @@ export function ReviewActions({ submission }: { submission: TSubmissionReview })
         </Title>
         <Group gap="sm">
           {actions.includes('approve') && (
-            <Button loading={review.isPending && review.variables?.action === 'approve'} onClick={() => decide('approve').catch(notifyFailure)}>
+            <Button loading={review.isPending && review.variables?.action === 'approve'} onClick={() => decide('approve').catch((error: unknown) => notifyFailure(error))}>
               {t('documents.actions.approve')}
             </Button>
           )}

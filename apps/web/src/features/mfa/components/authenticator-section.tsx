@@ -7,7 +7,7 @@ import { useDateFormat } from '@/lib/site';
 import { useRemoveAuthenticator } from '../api';
 import { AUTHENTICATOR_PATH, withRedirect } from '@/lib/security-paths';
 import { ConfirmDialog } from './confirm-dialog';
-import { notifyDone, notifyFailure } from './notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { Section } from './section';
 
 /** The authenticator app: on since when, with set up or remove. */
@@ -50,7 +50,7 @@ export function AuthenticatorSection({ status, redirectTo }: { status: TMfaStatu
         body={[t('mfa.app.remove_body'), ...(onlyFactor && !status.required ? [t('mfa.last_factor_note')] : [])]}
         confirmLabel={t('mfa.app.remove_confirm')}
         onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => notifyDone(t('mfa.app.removed')), onError: notifyFailure })}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => notifyDone(t('mfa.app.removed')), onError: (error) => notifyFailure(error) })}
       />
     </Section>
   );

@@ -11,7 +11,7 @@ import { PasskeyError, passkeysSupported, suggestPasskeyName } from '@/lib/passk
 import { useDateFormat } from '@/lib/site';
 import { useAddPasskey, useRemovePasskey } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
-import { notifyDone, notifyFailure } from './notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { Section } from './section';
 
 const ZPasskeyNameForm = z.object({ name: requiredText('security.passkey_name_required', PASSKEY_NAME_MAX) });
@@ -133,7 +133,7 @@ export function PasskeysSection({ status, onAdded }: { status: TMfaStatus; onAdd
         onConfirm={() => {
           if (!removing) return;
           const { id, name } = removing;
-          remove.mutate(id, { onSuccess: () => notifyDone(t('mfa.passkeys.removed', { name })), onError: notifyFailure });
+          remove.mutate(id, { onSuccess: () => notifyDone(t('mfa.passkeys.removed', { name })), onError: (error) => notifyFailure(error) });
         }}
       />
     </Section>

@@ -10,7 +10,7 @@ import { AccountPage } from '@/components/account-page';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { ApiError, HttpError } from '@/lib/http-error';
 import { useConfirmAuthenticator, useStartAuthenticator } from '../api';
-import { notifyDone } from '../components/notify';
+import { notifyDone } from '@/lib/notify';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { SecretKey } from '../components/secret-key';
 import { forgetFreshCodes, freshCodes, keepFreshCodes } from '../fresh-codes';

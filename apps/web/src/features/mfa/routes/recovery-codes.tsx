@@ -9,7 +9,7 @@ import { safeRedirect } from '@/lib/safe-redirect';
 import { formatNumber } from '@/lib/numbers';
 import { useMfaStatus, useNewRecoveryCodes } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { notifyFailure } from '../components/notify';
+import { notifyFailure } from '@/lib/notify';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { forgetFreshCodes, freshCodes } from '../fresh-codes';
 import { SECURITY_PATH } from '@/lib/security-paths';
@@ -72,7 +72,7 @@ export function Component() {
         body={[t('mfa.recovery.renew_body')]}
         confirmLabel={t('mfa.recovery.make_new')}
         onClose={() => setConfirming(false)}
-        onConfirm={() => renew.mutate(undefined, { onSuccess: (answer) => setCodes(answer.recovery_codes), onError: notifyFailure })}
+        onConfirm={() => renew.mutate(undefined, { onSuccess: (answer) => setCodes(answer.recovery_codes), onError: (error) => notifyFailure(error) })}
       />
     </AccountPage>
   );

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/current-user';
 import { landingPath } from '@/lib/landing';
 import { useMfaStatus } from '../api';
 import { AuthenticatorSection } from '../components/authenticator-section';
-import { notifyDone } from '../components/notify';
+import { notifyDone } from '@/lib/notify';
 import { PasskeysSection } from '../components/passkeys-section';
 import { RecoverySection } from '../components/recovery-section';
 import { keepFreshCodes } from '../fresh-codes';

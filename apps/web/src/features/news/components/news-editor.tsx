@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localName } from '@/components/content-form/local-name';
-import { notifyDone, notifyFailure } from '@/components/content-form/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { RevisionsPanel } from '@/components/content-form/revisions-panel';
 import { useUnsavedGuard } from '@/components/content-form/use-unsaved-guard';
 import { FormAlert } from '@/components/form/form-alert';
@@ -84,7 +84,7 @@ export function NewsEditor({ item, geo, tab, timeZone }: NewsEditorProps) {
         guard.release();
         if (!item) await navigate(tabPath(tab, saved.id), { replace: true });
       } catch (error) {
-        notifyFailure(t(item ? 'news.editor.update_failed' : 'news.editor.create_failed'), error);
+        notifyFailure(error, t(item ? 'news.editor.update_failed' : 'news.editor.create_failed'));
         throw renameServerFields(error);
       } finally {
         setBusy(null);
@@ -157,7 +157,7 @@ export function NewsEditor({ item, geo, tab, timeZone }: NewsEditorProps) {
                     guard.release();
                     notifyDone(t('contentForm.revisions.restored'));
                   } catch (error) {
-                    notifyFailure(t('news.editor.update_failed'), error);
+                    notifyFailure(error, t('news.editor.update_failed'));
                   }
                 }}
               />

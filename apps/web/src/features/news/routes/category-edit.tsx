@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { notifyDone, notifyFailure } from '@/components/content-form/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { localName } from '@/components/content-form/local-name';
 import { CategoryForm } from '../components/category-form';
 import { useAllCategories, useCategory, useSaveCategory } from '../taxonomy-api';
@@ -38,7 +38,7 @@ export function Component() {
               notifyDone(t(id ? 'news.category.updated' : 'news.category.created', { name: localName(saved.name, i18n.language) }));
               await navigate('/admin/news/category');
             } catch (error) {
-              notifyFailure(t(id ? 'news.category.update_failed' : 'news.category.create_failed'), error);
+              notifyFailure(error, t(id ? 'news.category.update_failed' : 'news.category.create_failed'));
               throw error;
             }
           }}

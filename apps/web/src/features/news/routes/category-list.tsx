@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
 import { ListSearch } from '@/components/content-form/list-search';
-import { notifyDone, notifyFailure } from '@/components/content-form/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { Pagination } from '@/components/pagination/pagination';
 import { readSearchAndPage, useAddressParams, writeSearchAndPage } from '@/lib/address-params';
 import { localName } from '@/components/content-form/local-name';
@@ -28,7 +28,7 @@ export function Component() {
       notifyDone(t('news.category.deleted', { name: name(deleting) }));
     } catch (error) {
       // e.g. 'Category Have Child Category!': the server's message says why.
-      notifyFailure(t('news.category.delete_failed'), error);
+      notifyFailure(error, t('news.category.delete_failed'));
     }
     setDeleting(null);
   };

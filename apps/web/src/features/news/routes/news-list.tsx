@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
 import { localName } from '@/components/content-form/local-name';
-import { notifyDone, notifyFailure } from '@/components/content-form/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { Pagination } from '@/components/pagination/pagination';
 import { useAddressParams } from '@/lib/address-params';
 import { useSession } from '@/lib/current-user';
@@ -32,7 +32,7 @@ export function Component() {
       await remove.mutateAsync(deleting.id);
       notifyDone(t('news.editor.deleted', { title: title(deleting) }));
     } catch (error) {
-      notifyFailure(t('news.editor.delete_failed'), error);
+      notifyFailure(error, t('news.editor.delete_failed'));
     }
     setDeleting(null);
   };

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { notifyDone, notifyFailure } from '@/components/content-form/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { localName } from '@/components/content-form/local-name';
 import { TagForm } from '../components/tag-form';
 import { useSaveTag, useTag } from '../taxonomy-api';
@@ -34,7 +34,7 @@ export function Component() {
               notifyDone(t(id ? 'news.tag.updated' : 'news.tag.created', { name: localName(saved.name, i18n.language) }));
               await navigate('/admin/news/tags');
             } catch (error) {
-              notifyFailure(t(id ? 'news.tag.update_failed' : 'news.tag.create_failed'), error);
+              notifyFailure(error, t(id ? 'news.tag.update_failed' : 'news.tag.create_failed'));
               throw error;
             }
           }}

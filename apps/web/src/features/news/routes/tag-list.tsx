@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
 import { ListSearch } from '@/components/content-form/list-search';
-import { notifyDone, notifyFailure } from '@/components/content-form/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { Pagination } from '@/components/pagination/pagination';
 import { readSearchAndPage, useAddressParams, writeSearchAndPage } from '@/lib/address-params';
 import { localName } from '@/components/content-form/local-name';
@@ -26,7 +26,7 @@ export function Component() {
       await remove.mutateAsync(deleting.id);
       notifyDone(t('news.tag.deleted', { name: name(deleting) }));
     } catch (error) {
-      notifyFailure(t('news.tag.delete_failed'), error);
+      notifyFailure(error, t('news.tag.delete_failed'));
     }
     setDeleting(null);
   };

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { BilingualGrid } from '@/components/content-form/bilingual-grid';
 import { ImageField } from '@/components/content-form/image-fields';
 import { localName } from '@/components/content-form/local-name';
-import { notifyDone, notifyFailure } from '@/components/content-form/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { RevisionsPanel } from '@/components/content-form/revisions-panel';
 import { SeoFields } from '@/components/content-form/seo-fields';
 import { useAutoSlug } from '@/components/content-form/slug';
@@ -44,7 +44,7 @@ export function PageEditor({ page }: { page: TPage | undefined }) {
       guard.release();
       if (!page) await navigate(`/admin/page/${saved.id}`, { replace: true });
     } catch (error) {
-      notifyFailure(t(page ? 'pages.editor.update_failed' : 'pages.editor.create_failed'), error);
+      notifyFailure(error, t(page ? 'pages.editor.update_failed' : 'pages.editor.create_failed'));
       throw renameServerFields(error);
     }
   });
@@ -133,7 +133,7 @@ export function PageEditor({ page }: { page: TPage | undefined }) {
                     guard.release();
                     notifyDone(t('contentForm.revisions.restored'));
                   } catch (error) {
-                    notifyFailure(t('pages.editor.update_failed'), error);
+                    notifyFailure(error, t('pages.editor.update_failed'));
                   }
                 }}
               />

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
 import { ListSearch } from '@/components/content-form/list-search';
 import { localName } from '@/components/content-form/local-name';
-import { notifyDone, notifyFailure } from '@/components/content-form/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { Pagination } from '@/components/pagination/pagination';
 import { useAddressParams } from '@/lib/address-params';
 import { useDateFormat } from '@/lib/site';
@@ -43,7 +43,7 @@ export function Component() {
       await remove.mutateAsync(deleting.id);
       notifyDone(t('pages.editor.deleted', { title: title(deleting) }));
     } catch (error) {
-      notifyFailure(t('pages.editor.delete_failed'), error);
+      notifyFailure(error, t('pages.editor.delete_failed'));
     }
     setDeleting(null);
   };

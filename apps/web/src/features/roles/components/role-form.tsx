@@ -1,9 +1,7 @@
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { ZRoleRequest, type TRoleRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FormAlert } from '@/components/form/form-alert';
-import { useApiForm } from '@/components/form/use-api-form';
+import { NamedItemForm } from '@/components/named-list/named-item-form';
 
 interface RoleFormProps {
   defaultValues: TRoleRequest;
@@ -13,40 +11,23 @@ interface RoleFormProps {
   onSubmit: (values: TRoleRequest) => Promise<unknown>;
 }
 
-export function RoleForm({ defaultValues, nameLocked = false, submitLabel, onSubmit }: RoleFormProps) {
+/** A role's names, and whether its holders must sign in with a second step. */
+export function RoleForm(props: RoleFormProps) {
   const { t } = useTranslation();
-  const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZRoleRequest, defaultValues);
-
   return (
-    <form onSubmit={handle(onSubmit)} noValidate>
-      <Stack gap="md" maw={520}>
-        <FormAlert message={formError} />
-        <TextInput
-          label={t('roles.form.name_label')}
-          description={nameLocked ? t('roles.form.name_fixed') : t('roles.form.name_description')}
-          required
-          readOnly={nameLocked}
-          autoComplete="off"
-          spellCheck={false}
-          error={fieldError('name')}
-          {...form.register('name')}
-        />
-        <TextInput label={t('roles.form.readable_label')} required error={fieldError('readable_name')} {...form.register('readable_name')} />
+    <NamedItemForm
+      schema={ZRoleRequest}
+      strings="roles.form"
+      listPath="/admin/roles"
+      {...props}
+      extraFields={({ form, fieldError }) => (
         <Checkbox
           label={t('roles.form.mfa_label')}
           description={t('roles.form.mfa_description')}
           error={fieldError('mfa_required')}
           {...form.register('mfa_required')}
         />
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-          <Button component={Link} to="/admin/roles" variant="default">
-            {t('roles.form.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    />
   );
 }

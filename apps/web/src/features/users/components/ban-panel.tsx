@@ -7,7 +7,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { useDateFormat } from '@/lib/site';
 import { useBanUser, useUnbanUser } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
-import { notifyDone, notifyFailure } from './notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 
 /** Ban with a reason (after a confirmation), or show the ban and lift it. */
 export function BanPanel({ user }: { user: TAdminUserDetail }) {
@@ -36,7 +36,7 @@ export function BanPanel({ user }: { user: TAdminUserDetail }) {
         <Button
           variant="light"
           loading={unban.isPending}
-          onClick={() => unban.mutate(undefined, { onSuccess: () => notifyDone(t('users.detail.unbanned_done')), onError: notifyFailure })}
+          onClick={() => unban.mutate(undefined, { onSuccess: () => notifyDone(t('users.detail.unbanned_done')), onError: (error) => notifyFailure(error) })}
         >
           {t('users.detail.unban')}
         </Button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteUser } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
-import { notifyDone, notifyFailure } from './notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 
 /** Soft delete after a confirmation; back to the list afterwards. */
 export function DeletePanel({ user }: { user: TAdminUserDetail }) {

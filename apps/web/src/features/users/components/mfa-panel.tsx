@@ -1,14 +1,13 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { AUTH_ERROR_CODES, RECOVERY_CODE_COUNT, type TAdminUserDetail } from '@portal/contract';
+import { RECOVERY_CODE_COUNT, type TAdminUserDetail } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLoading } from '@/components/app-loading';
-import { ApiError } from '@/lib/http-error';
 import { formatNumber } from '@/lib/numbers';
 import { useDateFormat } from '@/lib/site';
 import { useResetUserMfa, useUserMfa } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
-import { notifyDone, notifyFailure } from './notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { DetailItem } from '@/components/detail-item';
 
 interface MfaPanelProps {
@@ -42,10 +41,8 @@ export function MfaPanel({ user, mayReset, self }: MfaPanelProps) {
   const doReset = () =>
     reset.mutate(undefined, {
       onSuccess: () => notifyDone(t('users.mfa.reset_done', { name: user.name })),
-      onError: (failure) => {
-        // Cancelling "Confirm it's you" is the administrator's own choice: nothing to report.
-        if (!(failure instanceof ApiError && failure.code === AUTH_ERROR_CODES.reauthRequired)) notifyFailure(failure);
-      },
+      // Cancelling "Confirm it's you" is the administrator's own choice: notifyFailure reports nothing then.
+      onError: (failure) => notifyFailure(failure),
     });
 
   return (

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useAdminUser, useRoleOptions, useSendResetCode, useSetPassword } from '../api';
-import { notifyDone, notifyFailure } from '../components/notify';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 import { SectionCard } from '@/components/section-card';
 
 /** `staff`: the user holds a role that grants a permission, so their password needs 12 characters. */
@@ -70,7 +70,7 @@ export function Component() {
           variant="light"
           style={{ alignSelf: 'flex-start' }}
           loading={sendCode.isPending}
-          onClick={() => sendCode.mutate(undefined, { onSuccess: ({ message }) => notifyDone(message), onError: notifyFailure })}
+          onClick={() => sendCode.mutate(undefined, { onSuccess: ({ message }) => notifyDone(message), onError: (error) => notifyFailure(error) })}
         >
           {t('users.password.reset_submit')}
         </Button>

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useUpdateUserSocial, useUserProfile } from '../api';
-import { notifyDone } from '../components/notify';
+import { notifyDone } from '@/lib/notify';
 import { SectionCard } from '@/components/section-card';
 
 const SITES: readonly SocialSite[] = ['facebook', 'twitter', 'linkedin'];
