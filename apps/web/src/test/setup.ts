@@ -9,11 +9,12 @@ import { queryClient } from '@/lib/query-client';
 configure({ asyncUtilTimeout: 5000 });
 
 // Files share one module graph and one window (vitest.config.ts), so each test starts from what a fresh file
-// would: no notifications still queued (Mantine shows a few at once), no cached queries, empty storage, the
-// address '/', English.
+// would: no notifications still queued (Mantine shows a few at once), no stubbed globals (a test's fake fetch),
+// no cached queries, empty storage, the address '/', English.
 afterEach(() => {
   cleanup();
   notifications.clean();
+  vi.unstubAllGlobals();
 });
 beforeEach(async () => {
   queryClient.clear();

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY, type TMeResponse } from '@portal/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
 import { HttpError } from '@/lib/http-error';
 import { queryClient } from '@/lib/query-client';
@@ -36,11 +36,6 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('runGuards', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
 
   it('throws 500 "Unknown middleware x" for an unknown step', async () => {
     const error = await caught(runGuards(['x' as GuardStep], context('/')));
@@ -93,11 +88,6 @@ describe('runGuards', () => {
 });
 
 describe('a session that must set up a second factor', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
 
   const location = (response: unknown) => (response as Response).headers.get('Location');
 

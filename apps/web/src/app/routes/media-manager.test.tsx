@@ -1,9 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploads, json, listMeta, mediaItem, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { forgetMediaToken } from '@/features/media/media-session';
@@ -63,12 +61,8 @@ const slow = { timeout: 10_000 };
 describe('/admin/media-manager', () => {
   beforeEach(async () => {
     stubResizeObserver();
-    localStorage.clear();
-    queryClient.clear();
     forgetMediaToken();
-    await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the quota, the details of an image, and where it is used when a delete is refused', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'staff-token');

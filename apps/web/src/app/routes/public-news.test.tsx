@@ -1,10 +1,9 @@
 import type { TPublicNewsCard, TPublicNewsItem } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, useRouteError } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { HttpError } from '@/lib/http-error';
-import { queryClient } from '@/lib/query-client';
 import { json, listMeta, mediaSummary, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { publicRoutes } from './public';
@@ -81,11 +80,8 @@ const slow = { timeout: 10_000 };
 describe('public news', () => {
   beforeEach(async () => {
     stubResizeObserver();
-    localStorage.clear();
-    queryClient.clear();
     await i18n.changeLanguage('bn');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('marks an article shown in its English fallback as English, and the screen around it as Bengali', async () => {
     fakeApi();

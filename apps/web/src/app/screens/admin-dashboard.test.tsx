@@ -1,8 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
@@ -38,10 +37,7 @@ function renderDashboard(permissions: string[]) {
 describe('dashboard', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
     paths = [];
     vi.stubGlobal(
       'fetch',
@@ -55,7 +51,6 @@ describe('dashboard', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows reviewers the compliance figures, each opening the filtered list', async () => {
     renderDashboard(['dashboard.view', 'documents.review']);

@@ -4,7 +4,7 @@ import { TOKEN_STORAGE_KEY, type TAdminUserDetail, type TCrmSyncStatus, type TCr
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
@@ -105,12 +105,6 @@ function renderScreen() {
 const workProfileCard = async () => (await screen.findByRole('heading', { level: 2, name: 'Work profile' })).closest('.mantine-Paper-root') as HTMLElement;
 
 describe('/admin/user/{id}: work profile', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lets a compliance officer see the candidate\'s answers and record a conditional offer', async () => {
     signInAs(['dashboard.view', 'users.view', 'documents.review']);
@@ -151,12 +145,6 @@ describe('/admin/user/{id}: work profile', () => {
 });
 
 describe('/admin/user/{id}: CRM', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the linked Salesforce Contact and its sync to holders of crm.connect', async () => {
     signInAs(['dashboard.view', 'users.view', 'crm.connect']);
@@ -182,12 +170,6 @@ describe('/admin/user/{id}: CRM', () => {
 });
 
 describe('/admin/user/{id}: the way to the candidate\'s compliance', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('links a compliance officer to the summary of a candidate, and offers the pack', async () => {
     signInAs(['dashboard.view', 'users.view', 'documents.review']);

@@ -1,9 +1,7 @@
 import { TOKEN_STORAGE_KEY, type TCandidateNote, type TOpenChangeRequest } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as CandidateSummary } from './candidate-summary';
@@ -56,10 +54,7 @@ function renderSummary() {
 describe('notes and change requests on the candidate summary', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
     calls = [];
     refusal = null;
     openRequest = null;
@@ -92,7 +87,6 @@ describe('notes and change requests on the candidate summary', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists notes with author and time, refuses an empty one in the browser, and adds one', async () => {
     renderSummary();

@@ -1,9 +1,8 @@
 import { TOKEN_STORAGE_KEY, type TRetentionResponse } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as CandidateSummary } from './candidate-summary';
@@ -109,10 +108,7 @@ function renderSummary(id = 'c1') {
 describe('candidate summary', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
     calls = [];
     let current = record;
     vi.stubGlobal(
@@ -142,7 +138,6 @@ describe('candidate summary', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows a candidate who has submitted nothing: every required form missing, none to open, and the pack', async () => {
     renderSummary('c2');

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY, type TMeResponse } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
@@ -45,9 +45,6 @@ function renderHome() {
 
 describe('home', () => {
   beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -58,7 +55,6 @@ describe('home', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('offers a visitor what the agency does, the way in, the latest news and the published pages', async () => {
     renderHome();

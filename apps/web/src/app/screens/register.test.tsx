@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as Register } from './register';
@@ -37,12 +35,6 @@ function renderRegister() {
 }
 
 describe('/register_: the terms checkbox', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('links to the published terms page, opening in a new tab so nothing typed is lost', async () => {
     serveTerms(true);

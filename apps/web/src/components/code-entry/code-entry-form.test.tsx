@@ -1,7 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http-error';
 import { renderWithProviders } from '@/test/render';
 import { CodeEntryForm } from './code-entry-form';
@@ -16,9 +15,6 @@ function renderForm(onSubmit: (code: string) => Promise<unknown>, onResend: () =
 }
 
 describe('CodeEntryForm', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-  });
 
   it('sends the code typed, and shows the server refusing it at the field', async () => {
     const onSubmit = vi.fn(async () => {

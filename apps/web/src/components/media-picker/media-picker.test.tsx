@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRouter } from '@/test/render';
 import { fakeUploads, json, listMeta, mediaItem, stubResizeObserver } from '@/test/media-fixtures';
 import { MediaPicker } from './media-picker';
@@ -39,10 +37,7 @@ function renderPicker() {
 describe('MediaPicker', () => {
   beforeEach(async () => {
     stubResizeObserver();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('will not pick an image without alt text until its alt text is saved with PATCH', async () => {
     const patches = fakeApi();

@@ -1,9 +1,7 @@
 import { TOKEN_STORAGE_KEY, type TAssurancePack } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { AssuranceCard } from './assurance-card';
@@ -36,10 +34,7 @@ function renderCard() {
 describe('the assurance packs card', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
     calls = [];
     packs = [pack()];
     vi.stubGlobal(
@@ -64,7 +59,6 @@ describe('the assurance packs card', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists packs with status and views, and refuses an empty school name before sending', async () => {
     renderCard();

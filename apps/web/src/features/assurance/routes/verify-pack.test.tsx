@@ -1,9 +1,8 @@
 import type { TAssuranceVerification } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as VerifyPack } from './verify-pack';
@@ -36,12 +35,8 @@ function renderPage(token = 'tok') {
 describe('the school’s verification page', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
     vi.stubGlobal('fetch', vi.fn(async () => answer()));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('says a current pack is genuine and shows its rows, rules and hash', async () => {
     answer = () => json(200, pack);

@@ -1,8 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRouter } from '@/test/render';
 import { Component as Login } from './login';
 
@@ -46,12 +44,6 @@ function signIn() {
 }
 
 describe('/login with a second step', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the authenticator code after the password, then goes where the person was going', async () => {
     const sent = fakeApi([json(200, auth('full'))]);
@@ -132,12 +124,6 @@ describe('/login: where signing in leads without a ?redirect=', () => {
     );
   }
 
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('takes staff to the dashboard', async () => {
     fakeSignIn(officer);

@@ -1,10 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guard } from '@/app/guards/run-guards';
-import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
 import { renderRouter } from '@/test/render';
 import { Component as VerifyOtp } from './verify-otp';
 
@@ -65,12 +63,8 @@ async function enterCode() {
 
 describe('after verification', () => {
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends a candidate who has not said what work they want to the profile screen first', async () => {
     fakeApi();

@@ -1,9 +1,7 @@
 import { TOKEN_STORAGE_KEY, type TCandidateList } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as CandidateList } from './candidate-list';
@@ -43,10 +41,7 @@ function renderList(url = '/admin/candidates') {
 describe('candidates list', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
     calls = [];
     vi.stubGlobal(
       'fetch',
@@ -62,7 +57,6 @@ describe('candidates list', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows each candidate with progress, flags and links to their user screen and compliance summary', async () => {
     renderList('/admin/candidates?attention=expiring');

@@ -1,9 +1,8 @@
 import { TOKEN_STORAGE_KEY, type TChecklistItem, type TChecklistResponse } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
 import { renderRouter } from '@/test/render';
 import { ComplianceChecklist } from './compliance-checklist';
 
@@ -59,12 +58,8 @@ function renderChecklist(answer: () => Response = () => json(200, checklist)) {
 
 describe('the grouped checklist', () => {
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows a placeholder of about its size while loading', () => {
     renderChecklist(() => new Promise<Response>(() => {}) as unknown as Response);
@@ -131,12 +126,8 @@ describe('the grouped checklist', () => {
 
 describe('an officer’s change request', () => {
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const withRequest: TChecklistResponse = {
     ...checklist,

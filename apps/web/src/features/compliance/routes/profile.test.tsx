@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { renderRouter } from '@/test/render';
@@ -66,12 +66,8 @@ function answerYesNo(question: string, answer: 'Yes' | 'No') {
 
 describe('/compliance/profile', () => {
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks in plain words and refuses an empty list of work, with the reason, sending nothing', async () => {
     const sent = fakeApi();

@@ -4,7 +4,7 @@ import { CRM_DEFAULT_MAPPING, TOKEN_STORAGE_KEY, type TCrmConnection, type TCrmM
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { CONNECTED_CRM } from '@/test/crm-fixtures';
@@ -42,10 +42,7 @@ let mapping: TCrmMappingResponse;
 let putAnswer: (body: TCrmMapping) => Response;
 
 beforeEach(async () => {
-  localStorage.clear();
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-  queryClient.clear();
-  await i18n.changeLanguage('en');
   calls = [];
   connection = CONNECTED_CRM;
   mapping = DEFAULTS;
@@ -68,7 +65,6 @@ beforeEach(async () => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const puts = () => calls.filter((c) => c.path === '/admin/crm/mapping' && c.method === 'PUT');
 

@@ -1,7 +1,7 @@
 import { CRM_DEFAULT_MAPPING, TOKEN_STORAGE_KEY, type TCrmConnection, type TCrmPreflight } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { CONNECTED_CRM } from '@/test/crm-fixtures';
@@ -55,10 +55,7 @@ let connection: TCrmConnection;
 let preflight: () => Response;
 
 beforeEach(async () => {
-  localStorage.clear();
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-  queryClient.clear();
-  await i18n.changeLanguage('en');
   calls = [];
   connection = CONNECTED_CRM;
   preflight = () => json(200, allOk);
@@ -76,7 +73,6 @@ beforeEach(async () => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const preflightCalls = () => calls.filter((c) => c.path === '/admin/crm/preflight');
 

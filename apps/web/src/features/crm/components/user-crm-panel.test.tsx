@@ -1,9 +1,8 @@
 import { TOKEN_STORAGE_KEY, type TCrmConnection, type TCrmContact, type TCrmContactSearch, type TCrmSyncStatus, type TCrmUserLink } from '@portal/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
 import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { UserCrmPanel } from './user-crm-panel';
@@ -46,10 +45,7 @@ let createAnswer: () => Response;
 let syncAnswers: TCrmSyncStatus[];
 
 beforeEach(async () => {
-  localStorage.clear();
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-  queryClient.clear();
-  await i18n.changeLanguage('en');
   calls = [];
   connection = connected;
   link = unlinked;
@@ -88,7 +84,6 @@ beforeEach(async () => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPanel() {
   renderRouter(

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
 import { json } from '@/test/media-fixtures';
 import { renderRouter, renderWithProviders } from '@/test/render';
 import { Component as Connection } from './connection';
@@ -29,10 +28,7 @@ let current: TCrmConnection;
 let callbackAnswer: () => Response;
 
 beforeEach(async () => {
-  localStorage.clear();
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-  queryClient.clear();
-  await i18n.changeLanguage('en');
   calls = [];
   current = notConnected;
   callbackAnswer = () => {

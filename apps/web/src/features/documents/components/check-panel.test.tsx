@@ -1,6 +1,6 @@
 import type { TSubmissionReview } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
@@ -28,11 +28,9 @@ function renderPanel(value: TSubmissionReview) {
 
 describe('the officer’s check panel', () => {
   beforeEach(() => {
-    queryClient.clear();
     queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION);
     queryClient.setQueryData(siteQueryOptions.queryKey, { display_time_zone: 'Europe/London' } as never);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the follow-up date and why, the lawful basis and each check with its checker', () => {
     renderPanel(

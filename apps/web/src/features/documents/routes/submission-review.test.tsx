@@ -1,7 +1,7 @@
 import { getFormDefinitionByKey, TOKEN_STORAGE_KEY, type TSubmissionReview } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
@@ -61,12 +61,9 @@ function renderReview() {
 describe('submission review: integrity hashes', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
     queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION);
     queryClient.setQueryData(siteQueryOptions.queryKey, { display_time_zone: 'Europe/London' } as never);
-    await i18n.changeLanguage('en');
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -76,7 +73,6 @@ describe('submission review: integrity hashes', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("shows the chosen file's SHA-256 shortened, the full value as its title, and says when none was recorded", async () => {
     renderReview();
@@ -121,12 +117,9 @@ describe('submission review: expiry', () => {
   beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
     queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION);
     queryClient.setQueryData(siteQueryOptions.queryKey, { display_time_zone: 'Europe/London' } as never);
-    await i18n.changeLanguage('en');
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   function serve(changes: Partial<TSubmissionReview>) {
     vi.stubGlobal('fetch', vi.fn(async () => json(200, { definition, submission: { ...submission, ...changes } })));

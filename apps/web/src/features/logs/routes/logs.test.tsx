@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
 import { json, listMeta, stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as Logs } from './logs';
@@ -45,11 +44,6 @@ function renderLogs(url: string) {
 
 describe('/admin/logs', () => {
   beforeAll(() => stubResizeObserver());
-  beforeEach(async () => {
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the application log and applies its filters through the address', async () => {
     const asked = fakeApi();

@@ -57,7 +57,6 @@ const removeApp = () => apiRequest('/account/mfa/totp', { method: 'DELETE', sche
 describe('"Confirm it\'s you" dialog', () => {
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    await i18n.changeLanguage('en');
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,9 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { queryClient } from '@/lib/query-client';
 import { renderRouter } from '@/test/render';
 import { Component as UserCreate } from './user-create';
 
@@ -25,10 +24,7 @@ const NOTE = 'Staff accounts are not candidates; tick Candidate as well only for
 
 describe('/admin/user/create: roles', () => {
   beforeEach(async () => {
-    localStorage.clear();
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
-    queryClient.clear();
-    await i18n.changeLanguage('en');
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -38,7 +34,6 @@ describe('/admin/user/create: roles', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('starts with Candidate ticked, for the usual new user, and no note', async () => {
     renderScreen();
