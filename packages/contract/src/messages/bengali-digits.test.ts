@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requiredText } from '../schemas/common.js';
-import { ADMIN_USER_MAX_ROLES, ZAdminUserRolesRequest } from '../schemas/admin-users.js';
+import { ADMIN_USER_MAX_ROLES, ZAdminUserRolesRequest } from '../schemas/users.js';
 import { CANDIDATE_REMIND_MAX, ZCandidateRemindRequest } from '../schemas/candidates.js';
 import { NEWS_TAGS_MAX, ZNewsPatch } from '../schemas/content.js';
 import { ROLE_NAME_MAX, ZRoleName, ZRolePermissionsRequest } from '../schemas/roles.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLACEMENT_ROLES, PLACEMENT_SETTINGS } from '../rules/catalogues.js';
-import { SORT_DIRECTIONS } from './admin-users.js';
+import { SORT_DIRECTIONS } from './users.js';
 import { ZListMeta, ZPaginationQuery } from './common.js';
 import { ZGeoFilter } from './geo.js';
 

@@ -1,6 +1,6 @@
 /**
  * Candidate compliance: uploads, the checklist, form drafts and submissions (the officers' review is in
- * compliance-review.ts). The form definitions themselves live in ../forms.
+ * documents.ts). The form definitions themselves live in ../forms.
  */
 import { z } from 'zod';
 import { UPLOAD_MIME_TYPES } from '../constants.js';
