@@ -3,7 +3,7 @@ import type { TContentRevision } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/lib/site';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 
 interface RevisionsPanelProps {
   revisions: TContentRevision[] | undefined;

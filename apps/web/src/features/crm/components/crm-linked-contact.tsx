@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { TCrmUserLink } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { useDateFormat } from '@/lib/site';
 import { useUnlinkCrmContact } from '../api';
 import { CrmSyncStatus } from './crm-sync-status';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useDateFormat } from '@/lib/site';
 import { useRemoveAuthenticator } from '../api';
 import { AUTHENTICATOR_PATH, withRedirect } from '@/lib/security-paths';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { notifyDone, notifyFailure } from '@/lib/notify';
 import { Section } from './section';
 
@@ -45,6 +45,7 @@ export function AuthenticatorSection({ status, redirectTo }: { status: TMfaStatu
         )}
       </Group>
       <ConfirmDialog
+        closeFirst
         opened={confirming}
         title={t('mfa.app.remove_title')}
         body={[t('mfa.app.remove_body'), ...(onlyFactor && !status.required ? [t('mfa.last_factor_note')] : [])]}

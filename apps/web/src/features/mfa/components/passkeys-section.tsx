@@ -10,7 +10,7 @@ import { formatNumber } from '@/lib/numbers';
 import { PasskeyError, passkeysSupported, suggestPasskeyName } from '@/lib/passkeys';
 import { useDateFormat } from '@/lib/site';
 import { useAddPasskey, useRemovePasskey } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { notifyDone, notifyFailure } from '@/lib/notify';
 import { Section } from './section';
 
@@ -125,6 +125,7 @@ export function PasskeysSection({ status, onAdded }: { status: TMfaStatus; onAdd
         <AddPasskeyForm onAdded={onAdded} />
       )}
       <ConfirmDialog
+        closeFirst
         opened={removing !== null}
         title={t('mfa.passkeys.remove_title', { name: removing?.name ?? '' })}
         body={[t('mfa.passkeys.remove_body'), ...(factors === 1 && !status.required ? [t('mfa.last_factor_note')] : [])]}

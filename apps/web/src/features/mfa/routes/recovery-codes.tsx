@@ -8,7 +8,7 @@ import { AccountPage } from '@/components/account-page';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { formatNumber } from '@/lib/numbers';
 import { useMfaStatus, useNewRecoveryCodes } from '../api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { notifyFailure } from '@/lib/notify';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel';
 import { forgetFreshCodes, freshCodes } from '../fresh-codes';
@@ -67,6 +67,7 @@ export function Component() {
         </>
       )}
       <ConfirmDialog
+        closeFirst
         opened={confirming}
         title={t('mfa.recovery.renew_title')}
         body={[t('mfa.recovery.renew_body')]}

@@ -3,7 +3,7 @@ import type { TAdminPageList } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '@/components/content-form/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { ListSearch } from '@/components/content-form/list-search';
 import { localName } from '@/components/content-form/local-name';
 import { notifyDone, notifyFailure } from '@/lib/notify';

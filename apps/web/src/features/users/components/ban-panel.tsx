@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useDateFormat } from '@/lib/site';
 import { useBanUser, useUnbanUser } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { notifyDone, notifyFailure } from '@/lib/notify';
 
 /** Ban with a reason (after a confirmation), or show the ban and lift it. */

@@ -6,7 +6,7 @@ import { AppLoading } from '@/components/app-loading';
 import { formatNumber } from '@/lib/numbers';
 import { useDateFormat } from '@/lib/site';
 import { useResetUserMfa, useUserMfa } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { notifyDone, notifyFailure } from '@/lib/notify';
 import { DetailItem } from '@/components/detail-item';
 
