@@ -1,4 +1,4 @@
-import { FORM_DEFINITIONS } from '@portal/contract';
+import { decideRequirements, EMPTY_COMPLIANCE_PROFILE, FORM_DEFINITIONS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, registerUser, type TestApp } from './helpers/app.js';
@@ -237,18 +237,22 @@ describe('GET /api/v1/admin/users: search, filters and sort', () => {
 });
 
 describe('compliance progress filter', () => {
-  /** list.user1 approved everything (one approval already expired for list.user2), list.user4 has only a draft. */
+  /**
+   * list.user1 approved exactly the forms their checklist requires (not every form in the registry); list.user2
+   * approved every form, but one required approval has expired; list.user4 has only a draft.
+   */
   beforeAll(async () => {
-    const keys = FORM_DEFINITIONS.map((definition) => definition.key);
-    for (const [email, expiresLast] of [['list.user1@list.example', null], ['list.user2@list.example', '2020-01-01']] as const) {
-      for (const [index, key] of keys.entries()) {
-        await t.query(sql`insert into submissions (user_id, form_key, version, definition_version, status, answers, submitted_at, expires_at)
-          select id, ${key}, 1, 1, 'approved', '{}'::jsonb, now(), ${index === keys.length - 1 ? expiresLast : null}::date
-          from users where email = ${email}`);
-      }
-    }
+    const decisions = decideRequirements(EMPTY_COMPLIANCE_PROFILE);
+    const required = FORM_DEFINITIONS.map((d) => d.key).filter((key) => decisions[key].requirement === 'required');
+    expect(required.length).toBeGreaterThan(0);
+    expect(required.length).toBeLessThan(FORM_DEFINITIONS.length);
+    const approve = (email: string, key: string, expires: string | null) =>
+      t.query(sql`insert into submissions (user_id, form_key, version, definition_version, status, answers, submitted_at, reviewed_at, expires_at)
+        select id, ${key}, 1, 1, 'approved', '{}'::jsonb, now(), now(), ${expires}::date from users where email = ${email}`);
+    for (const key of required) await approve('list.user1@list.example', key, null);
+    for (const { key } of FORM_DEFINITIONS) await approve('list.user2@list.example', key, key === required[0] ? '2020-01-01' : null);
     await t.query(sql`insert into submissions (user_id, form_key, version, definition_version, status, answers)
-      select id, ${keys[0]!}, 1, 1, 'draft', '{}'::jsonb from users where email = 'list.user4@list.example'`);
+      select id, ${required[0]!}, 1, 1, 'draft', '{}'::jsonb from users where email = 'list.user4@list.example'`);
   });
 
   const emails = async (query: string) => {
@@ -259,7 +263,7 @@ describe('compliance progress filter', () => {
     return body.data.map((u: { email: string }) => u.email).sort();
   };
 
-  it('finds complete packs, counting an expired approval as not done', async () => {
+  it('finds complete packs by the checklist\'s required set, counting an expired approval as not done', async () => {
     expect(await emails('compliance=complete')).toEqual(['list.user1@list.example']);
   });
 

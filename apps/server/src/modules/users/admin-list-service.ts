@@ -1,7 +1,8 @@
-import { buildListMeta, complianceToday, DEFAULT_SORT_DIRECTION, ZAdminUserListQuery, type TAdminUserList } from '@portal/contract';
+import { buildListMeta, DEFAULT_SORT_DIRECTION, ZAdminUserListQuery, type TAdminUserList } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { invalidField } from '../../lib/errors.js';
+import { refreshCandidateSummaries } from '../candidates/summaries.js';
 import { presentAdminUserSummary } from './admin-presenter.js';
 import { userListRepository, type UserListFilter, type UserListOrder } from './list-repository.js';
 import { userRolesRepository } from './roles-repository.js';
@@ -16,9 +17,10 @@ const MAX_OFFSET = 2 ** 31 - 1;
  * a search collects its matches through the trigram indexes; anything else takes its total from the
  * cheapest exact source and its page from a sort index walked from the nearer end.
  */
-export async function listUsers(ctx: Pick<AppContext, 'db'>, query: ListQuery): Promise<TAdminUserList> {
-  const filter: UserListFilter = { search: query.q, status: query.status, geo: query };
-  if (query.compliance) filter.compliance = { progress: query.compliance, today: complianceToday() };
+export async function listUsers(ctx: AppContext, query: ListQuery): Promise<TAdminUserList> {
+  const filter: UserListFilter = { search: query.q, status: query.status, geo: query, compliance: query.compliance };
+  // Usually a handful of candidates whose facts changed since the last read (see refreshCandidateSummaries).
+  if (query.compliance) await refreshCandidateSummaries(ctx, {});
   if (query.role) {
     filter.roleId = await userListRepository.roleIdByName(ctx.db, query.role);
     if (!filter.roleId) throw invalidField('role', 'validation.role_unknown', { name: query.role });

@@ -1,7 +1,7 @@
-import { FORM_DEFINITIONS, type IsoDate, type TAdminUserCompliance, type TAdminUserSort, type TAdminUserStatus, type TGeoFilter, type TSortDirection } from '@portal/contract';
+import { type TAdminUserCompliance, type TAdminUserSort, type TAdminUserStatus, type TGeoFilter, type TSortDirection } from '@portal/contract';
 import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { roles, submissions, userCounts, userRoles, users } from '../../db/schema/index.js';
+import { candidateSummaries, roles, submissions, userCounts, userRoles, users } from '../../db/schema/index.js';
 import { geoFilterCondition, hasGeoFilter } from '../geo/filter.js';
 import type { UserRow } from './repository.js';
 
@@ -12,8 +12,8 @@ export interface UserListFilter {
   status?: TAdminUserStatus;
   /** The geo search filter: the user's area is the given one or lies below it. */
   geo?: Partial<TGeoFilter>;
-  /** Compliance progress, judged on `today` (approvals expire). */
-  compliance?: { progress: TAdminUserCompliance; today: IsoDate };
+  /** Compliance progress; 'complete' reads the candidate summaries, which the caller has brought up to date. */
+  compliance?: TAdminUserCompliance;
 }
 
 export interface UserListOrder {
@@ -65,16 +65,19 @@ function conditions(filter: UserListFilter): SQL {
   }
   const geo = filter.geo && geoFilterCondition(users.geo_area_id, filter.geo);
   if (geo) parts.push(geo);
-  if (filter.compliance) parts.push(complianceCondition(filter.compliance.progress, filter.compliance.today));
+  if (filter.compliance) parts.push(complianceCondition(filter.compliance));
   return and(...parts)!;
 }
 
-/** Started means any current version, a draft included; complete means every form approved and not expired. */
-function complianceCondition(progress: TAdminUserCompliance, today: IsoDate): SQL {
-  const current = sql`${submissions.user_id} = ${users.id} and ${submissions.superseded_at} is null`;
-  const started = sql`exists (select 1 from ${submissions} where ${current})`;
-  const complete = sql`(select count(*) from ${submissions} where ${current} and ${submissions.status} = 'approved'
-    and (${submissions.expires_at} is null or ${submissions.expires_at} > ${today})) >= ${FORM_DEFINITIONS.length}`;
+/**
+ * Started means any current version, a draft included. Complete means what the candidate's checklist says:
+ * every form of their required set approved and in force (their summary's compliant_since), not every form
+ * in the registry.
+ */
+function complianceCondition(progress: TAdminUserCompliance): SQL {
+  const started = sql`exists (select 1 from ${submissions} where ${submissions.user_id} = ${users.id} and ${submissions.superseded_at} is null)`;
+  const complete = sql`exists (select 1 from ${candidateSummaries} where ${candidateSummaries.user_id} = ${users.id}
+    and ${candidateSummaries.compliant_since} is not null)`;
   if (progress === 'not_started') return sql`not ${started}`;
   if (progress === 'complete') return complete;
   return sql`${started} and not ${complete}`;
