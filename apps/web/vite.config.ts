@@ -75,7 +75,7 @@ const CONTENT_SCHEMAS = /[\\/]packages[\\/]contract[\\/]dist[\\/](country-codes|
 /** The home page's news: the public content's API and components, the news card and its image. */
 const PUBLIC_CONTENT = new RegExp(
   `[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${[
-    'features/public-content/(api|index)\\.ts', 'features/public-content/components/(home-sections|news-card|content\\.module)',
+    'features/content/(api|index)\\.ts', 'features/content/components/(home-sections|news-card|content\\.module)',
     'components/media-library/media-image', 'lib/site\\.ts',
   ].join('|').replaceAll('/', '[\\\\/]')})`,
 );
@@ -263,7 +263,7 @@ export default defineConfig({
             { name: 'content-schemas', test: CONTENT_SCHEMAS, priority: 4 },
             { name: 'mantine-display', test: MANTINE_DISPLAY, priority: 4 },
             { name: 'candidate', test: CANDIDATE, priority: 3 },
-            { name: 'public-content', test: PUBLIC_CONTENT, priority: 3 },
+            { name: 'content', test: PUBLIC_CONTENT, priority: 3 },
           ],
         },
       },

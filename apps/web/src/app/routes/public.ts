@@ -28,11 +28,11 @@ const formRoutes: RouteObject[] = FORM_GROUPS.flatMap((group) =>
 const referenceEdit = withChunkReload(() => import('@/features/compliance/routes/reference-edit'));
 
 /**
- * The public content's loaders (features/public-content/loaders.ts) come with its screens, not with the app: they need
+ * The public content's loaders (features/content/loaders.ts) come with its screens, not with the app: they need
  * the content API and its schemas (and through the area's, the country list), which no other page loads. Their chunk
  * and the language are fetched in parallel.
  */
-const contentLoaders = withChunkReload(() => import('@/features/public-content/loaders'));
+const contentLoaders = withChunkReload(() => import('@/features/content/loaders'));
 const newsLoader: LoaderFunction = async ({ request, params }) => {
   const [loaders] = await Promise.all([contentLoaders(), runGuards(['i18n'], { request, params })]);
   return loaders.newsLoader(params);
@@ -41,7 +41,7 @@ const pageLoader: LoaderFunction = async ({ request, params }) => {
   const [loaders] = await Promise.all([contentLoaders(), runGuards(['i18n'], { request, params })]);
   return loaders.pageLoader(params);
 };
-const newsScreen = withChunkReload(() => import('@/features/public-content/routes/news'));
+const newsScreen = withChunkReload(() => import('@/features/content/routes/news'));
 
 /** The screens of the default layout, except the account's (/user, account.ts). */
 export const publicRoutes: RouteObject[] = [
@@ -82,5 +82,5 @@ export const publicRoutes: RouteObject[] = [
   // Open to everyone (spec section 2): /news, /news/{slug}, /news/{division}/{district?}/{upazila?}/{category?}, /page/{slug?}.
   { path: 'news', loader: newsLoader, lazy: newsScreen },
   { path: 'news/*', loader: newsLoader, lazy: newsScreen },
-  { path: 'page/:slug?', loader: pageLoader, lazy: withChunkReload(() => import('@/features/public-content/routes/page')) },
+  { path: 'page/:slug?', loader: pageLoader, lazy: withChunkReload(() => import('@/features/content/routes/page')) },
 ];

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComplianceChecklist } from '@/features/compliance';
-import { LatestNews, PublishedPageLinks } from '@/features/public-content';
+import { LatestNews, PublishedPageLinks } from '@/features/content';
 import { RefereeStatusNote } from '@/features/referees';
 import { useSession } from '@/lib/current-user';
 import { isStaffOnly } from '@/lib/landing';

@@ -14,7 +14,7 @@ import { apiRequest } from '@/lib/api-client';
 import { HttpError } from '@/lib/http-error';
 
 /** Texts come back in the request's language, so every key carries it. */
-const KEY = 'public-content';
+const KEY = 'content';
 /** Published content changes rarely; the server's ETags make a refetch cheap anyway. */
 const STALE_MS = 60_000;
 
