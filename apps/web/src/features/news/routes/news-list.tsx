@@ -1,12 +1,10 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { can, type TAdminNewsRow } from '@portal/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { deleteColumn } from '@/components/content-form/delete-column';
 import { localName } from '@/components/content-form/local-name';
-import { notifyDone, notifyFailure } from '@/lib/notify';
-import { Pagination } from '@/components/pagination/pagination';
+import { ItemTable, RowLink, type ItemColumn } from '@/components/list-screen/item-table';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useRowDelete } from '@/components/list-screen/use-row-delete';
 import { useAddressParams } from '@/lib/address-params';
 import { useSession } from '@/lib/current-user';
 import { useDateFormat } from '@/lib/site';
@@ -20,92 +18,45 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const [params, update] = useAddressParams(readListParams, writeListParams);
   const list = useNewsList(params);
-  const remove = useDeleteNews();
   const format = useDateFormat();
   const mayManage = can(useSession()?.permissions, 'news.manage');
-  const [deleting, setDeleting] = useState<TAdminNewsRow | null>(null);
   const title = (row: TAdminNewsRow) => localName(row.title, i18n.language);
+  const remove = useRowDelete<TAdminNewsRow>(useDeleteNews(), {
+    title: t('news.editor.delete_title'),
+    body: (row) => t('news.editor.delete_body', { title: title(row) }),
+    confirm: t('contentForm.delete'),
+    done: (row) => t('news.editor.deleted', { title: title(row) }),
+    failed: t('news.editor.delete_failed'),
+  });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notifyDone(t('news.editor.deleted', { title: title(deleting) }));
-    } catch (error) {
-      notifyFailure(error, t('news.editor.delete_failed'));
-    }
-    setDeleting(null);
-  };
+  const columns: ItemColumn<TAdminNewsRow>[] = [
+    { header: t('news.list.col_title'), cell: (row) => <RowLink to={`/admin/news/${row.id}`} label={title(row)} /> },
+    { header: t('news.list.col_category'), cell: (row) => (row.category ? localName(row.category.name, i18n.language) : '—') },
+    { header: t('news.list.col_tags'), cell: (row) => row.tags.map((tag) => localName(tag.name, i18n.language)).join(', ') || '—' },
+    { header: t('news.list.col_status'), cell: (row) => <NewsStatusBadge status={row.status} /> },
+    { header: t('news.list.col_publish_at'), cell: (row) => (row.publish_at ? format.dateTime(row.publish_at) : '—') },
+    { header: t('news.list.col_author'), cell: (row) => row.author?.name ?? '—' },
+  ];
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{t('news.list.title')}</Title>
-        {mayManage && (
-          <Button component={Link} to="/admin/news/add">
-            {t('news.list.add')}
-          </Button>
-        )}
-      </Group>
-      <NewsFilters params={params} fetching={list.isFetching} onChange={update} />
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
+    <ListScreen
+      title={t('news.list.title')}
+      create={mayManage ? { to: '/admin/news/add', label: t('news.list.add') } : undefined}
+      filters={<NewsFilters params={params} fetching={list.isFetching} onChange={update} />}
+      list={list}
+      empty={t('news.list.empty')}
+      table={(rows) => (
+        <ItemTable
+          items={rows}
+          itemKey={(row) => row.id}
+          rowHeaderFw={400}
+          minWidth={760}
+          columns={mayManage ? [...columns, deleteColumn(t, title, remove.ask)] : columns}
+        />
       )}
-      {list.data && list.data.data.length === 0 && <Text>{t('news.list.empty')}</Text>}
-      {list.data && list.data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('news.list.col_title')}</Table.Th>
-                <Table.Th scope="col">{t('news.list.col_category')}</Table.Th>
-                <Table.Th scope="col">{t('news.list.col_tags')}</Table.Th>
-                <Table.Th scope="col">{t('news.list.col_status')}</Table.Th>
-                <Table.Th scope="col">{t('news.list.col_publish_at')}</Table.Th>
-                <Table.Th scope="col">{t('news.list.col_author')}</Table.Th>
-                {mayManage && <Table.Th scope="col">{t('contentForm.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/news/${row.id}`} c="brand.8">
-                      {title(row)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{row.category ? localName(row.category.name, i18n.language) : '—'}</Table.Td>
-                  <Table.Td>{row.tags.map((tag) => localName(tag.name, i18n.language)).join(', ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <NewsStatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>{row.publish_at ? format.dateTime(row.publish_at) : '—'}</Table.Td>
-                  <Table.Td>{row.author?.name ?? '—'}</Table.Td>
-                  {mayManage && (
-                    <Table.Td>
-                      <Button size="xs" variant="subtle" color="red.9" onClick={() => setDeleting(row)} aria-label={t('contentForm.delete_named', { name: title(row) })}>
-                        {t('contentForm.delete')}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && <Pagination meta={list.data.meta} onPageChange={(page) => update({ page })} />}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('news.editor.delete_title')}
-        body={deleting ? t('news.editor.delete_body', { title: title(deleting) }) : ''}
-        confirmLabel={t('contentForm.delete')}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+      onPageChange={(page) => update({ page })}
+    >
+      {remove.dialog}
+    </ListScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { permissionDisplayName, type TPermission } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { ItemTable, RowActions, RowDeleteButton, RowLink, type ItemColumn } from '@/components/named-list/item-table';
+import { ItemTable, RowActions, RowDeleteButton, RowLink, type ItemColumn } from '@/components/list-screen/item-table';
 import { formatNumber } from '@/lib/numbers';
 
 interface PermissionTableProps {

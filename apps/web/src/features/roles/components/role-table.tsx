@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { TRole } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { ItemTable, RowActions, RowDeleteButton, RowLink } from '@/components/named-list/item-table';
+import { ItemTable, RowActions, RowDeleteButton, RowLink } from '@/components/list-screen/item-table';
 import { roleLabel } from '@/components/role-name/role-label';
 import { formatNumber } from '@/lib/numbers';
 

@@ -14,13 +14,15 @@ interface ItemTableProps<T> {
   columns: ItemColumn<T>[];
   /** Font weight of the row header. */
   rowHeaderFw?: number;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 }
 
 /** The table of an admin list: one row per item, the first cell its row header. */
-export function ItemTable<T>({ items, itemKey, columns, rowHeaderFw }: ItemTableProps<T>) {
+export function ItemTable<T>({ items, itemKey, columns, rowHeaderFw, minWidth = 640 }: ItemTableProps<T>) {
   const [first, ...rest] = columns;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -59,7 +61,8 @@ export function RowActions({ children }: { children: ReactNode }) {
   );
 }
 
-export function RowLink({ to, label, ariaLabel }: { to: string; label: string; ariaLabel: string }) {
+/** A link from a row; `ariaLabel` names the row where the label alone (say, "Edit") would not. */
+export function RowLink({ to, label, ariaLabel }: { to: string; label: string; ariaLabel?: string }) {
   return (
     <Anchor c="brand.8" component={Link} to={to} aria-label={ariaLabel}>
       {label}
