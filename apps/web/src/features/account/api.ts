@@ -13,8 +13,8 @@ import {
   type TUpdateProfileRequest,
 } from '@portal/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { useObjectUrl } from '@/lib/object-url';
 import { apiBlob, apiErrorFrom, apiRequest, apiTarget } from '@/lib/api-client';
 import { refreshSession } from '@/lib/current-user';
 import { queryClient } from '@/lib/query-client';
@@ -103,17 +103,7 @@ export function useAvatarUrl(version: string | null | undefined, size: AvatarSiz
     enabled: Boolean(version),
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data || !version) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [data, version]);
-  return url;
+  return useObjectUrl(version ? data : undefined) ?? null;
 }
 
 /* Changing the primary email or phone: the current password and a code to the new address, then the code. */

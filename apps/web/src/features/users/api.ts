@@ -15,7 +15,7 @@ import {
   type TSocialLinksRequest,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '@/lib/object-url';
 import { apiBlob, apiErrorFrom, apiRequest, apiTarget } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { apiQuery, type UserListParams } from './list-params';
@@ -200,15 +200,5 @@ export function useUserAvatarUrl(id: string, version: string | null, size: Avata
     enabled: Boolean(version),
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data || !version) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [data, version]);
-  return url;
+  return useObjectUrl(version ? data : undefined) ?? null;
 }

@@ -25,11 +25,11 @@ interface CandidateTableProps {
   onSelect: (ids: readonly string[], checked: boolean) => void;
 }
 
+/** A sortable column; the latest activity first, as officers look for it. */
 function Column({ column, params, onSort }: { column: CandidateSort } & Pick<CandidateTableProps, 'params' | 'onSort'>) {
   const { t } = useTranslation();
-  const active = params.sort === column;
-  const next = active ? (params.direction === 'asc' ? 'desc' : 'asc') : column === 'last_activity' ? 'desc' : 'asc';
-  return <SortableHeader label={t(`candidates.columns.${column}`)} active={active} direction={params.direction} next={next} onSort={() => onSort(column)} />;
+  const firstDirection = column === 'last_activity' ? 'desc' : 'asc';
+  return <SortableHeader column={column} label={t(`candidates.columns.${column}`)} order={params} firstDirection={firstDirection} onSort={onSort} />;
 }
 
 export function CandidateTable({ items, params, onSort, selected, onSelect }: CandidateTableProps) {

@@ -15,16 +15,6 @@ interface QueueTableProps {
   onSort: (column: QueueSort) => void;
 }
 
-/** A sortable column of the queue. */
-function QueueColumn({ column, params, onSort }: { column: QueueSort } & Omit<QueueTableProps, 'items'>) {
-  const { t } = useTranslation();
-  const active = params.sort === column;
-  const next = active && params.direction === 'asc' ? 'desc' : 'asc';
-  return (
-    <SortableHeader label={t(`documents.columns.${column}`)} active={active} direction={params.direction} next={next} onSort={() => onSort(column)} />
-  );
-}
-
 export function QueueTable({ items, params, onSort }: QueueTableProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -39,8 +29,8 @@ export function QueueTable({ items, params, onSort }: QueueTableProps) {
             <Table.Th>{t('documents.columns.form')}</Table.Th>
             <Table.Th>{t('documents.columns.candidate')}</Table.Th>
             <Table.Th>{t('documents.columns.status')}</Table.Th>
-            <QueueColumn column="submitted_at" params={params} onSort={onSort} />
-            <QueueColumn column="expires_at" params={params} onSort={onSort} />
+            <SortableHeader column="submitted_at" label={t('documents.columns.submitted_at')} order={params} onSort={onSort} />
+            <SortableHeader column="expires_at" label={t('documents.columns.expires_at')} order={params} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -14,16 +14,6 @@ interface UserTableProps {
   onSort: (column: TAdminUserSort) => void;
 }
 
-/** A sortable column of the list; a column not sorted yet starts in its natural direction. */
-function UserColumn({ column, params, onSort }: { column: TAdminUserSort } & Omit<UserTableProps, 'users'>) {
-  const { t } = useTranslation();
-  const active = params.sort === column;
-  const next = active ? (params.direction === 'asc' ? 'desc' : 'asc') : DEFAULT_SORT_DIRECTION[column];
-  return (
-    <SortableHeader label={t(`users.columns.${column}`)} active={active} direction={params.direction} next={next} onSort={() => onSort(column)} />
-  );
-}
-
 export function UserTable({ users, params, onSort }: UserTableProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -38,12 +28,12 @@ export function UserTable({ users, params, onSort }: UserTableProps) {
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <UserColumn column="name" params={params} onSort={onSort} />
-            <UserColumn column="email" params={params} onSort={onSort} />
+            <SortableHeader column="name" label={t('users.columns.name')} order={params} firstDirection={DEFAULT_SORT_DIRECTION.name} onSort={onSort} />
+            <SortableHeader column="email" label={t('users.columns.email')} order={params} firstDirection={DEFAULT_SORT_DIRECTION.email} onSort={onSort} />
             <Table.Th>{t('users.columns.phone')}</Table.Th>
             <Table.Th>{t('users.columns.roles')}</Table.Th>
             <Table.Th>{t('users.columns.status')}</Table.Th>
-            <UserColumn column="created_at" params={params} onSort={onSort} />
+            <SortableHeader column="created_at" label={t('users.columns.created_at')} order={params} firstDirection={DEFAULT_SORT_DIRECTION.created_at} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
