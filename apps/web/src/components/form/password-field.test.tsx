@@ -4,7 +4,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
 import { ApiError } from '@/lib/http-error';
-import { PasswordField, type PasswordRules } from './password-field';
+import { NewPasswordFields, PasswordField, type PasswordRules } from './password-field';
 import { useApiForm } from './use-api-form';
 
 const registration = { name: 'Asha Begum', email: 'asha@example.com', phone: '', terms: true as const };
@@ -101,5 +101,35 @@ describe('PasswordField show/hide button', () => {
     renderField();
     const toggle = screen.getByRole('button', { name: 'Show or hide the password' });
     expect(toggle.tabIndex).toBe(0);
+  });
+});
+
+describe('NewPasswordFields', () => {
+  it('asks for the new password with its rules, then the same again, each with its own error', () => {
+    const field = (name: string) => ({ name, onChange: async () => {}, onBlur: async () => {}, ref: () => {} });
+    render(
+      <MantineProvider env="test">
+        <NewPasswordFields
+          labels={{ password: 'New password', confirmation: 'Confirm the new password' }}
+          rules="staff"
+          fields={{ password: field('password'), confirmation: field('password_confirmation') }}
+          errors={{ confirmation: 'The passwords do not match' }}
+        />
+      </MantineProvider>,
+    );
+    const password = screen.getByLabelText(/^New password/);
+    const confirmation = screen.getByLabelText(/^Confirm the new password/);
+    for (const input of [password, confirmation]) {
+      expect(input.getAttribute('autocomplete')).toBe('new-password');
+      expect(input.hasAttribute('required')).toBe(true);
+    }
+    expect(password.getAttribute('name')).toBe('password');
+    expect(confirmation.getAttribute('name')).toBe('password_confirmation');
+    // The rules once, under the first field; the error under the field it belongs to.
+    expect(screen.getAllByText(/Avoid common passwords/)).toHaveLength(1);
+    expect(password.getAttribute('aria-describedby')).toContain(screen.getByText(/Avoid common passwords/).id);
+    const error = screen.getByText('The passwords do not match');
+    expect(confirmation.getAttribute('aria-describedby')).toContain(error.id);
+    expect(password.getAttribute('aria-describedby')).not.toContain(error.id);
   });
 });

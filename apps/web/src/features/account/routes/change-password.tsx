@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { ZChangePasswordRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields, PasswordField } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useSession } from '@/lib/current-user';
 import { useChangePassword } from '../api';
@@ -37,20 +37,11 @@ export function Component() {
             error={fieldError('old_password')}
             {...form.register('old_password')}
           />
-          <PasswordField
-            label={t('account.password.new')}
-            autoComplete="new-password"
+          <NewPasswordFields
+            labels={{ password: t('account.password.new'), confirmation: t('account.password.confirm') }}
             rules={staff ? 'staff' : 'everyone'}
-            required
-            error={fieldError('password')}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label={t('account.password.confirm')}
-            autoComplete="new-password"
-            required
-            error={fieldError('password_confirmation')}
-            {...form.register('password_confirmation')}
+            fields={{ password: form.register('password'), confirmation: form.register('password_confirmation') }}
+            errors={{ password: fieldError('password'), confirmation: fieldError('password_confirmation') }}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting}>

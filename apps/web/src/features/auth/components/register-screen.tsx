@@ -4,7 +4,7 @@ import { ZRegisterRequest } from '@portal/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { useRegister } from '../api';
@@ -74,20 +74,11 @@ export function RegisterScreen({ termsHref }: RegisterScreenProps) {
             error={fieldError('phone')}
             {...form.register('phone')}
           />
-          <PasswordField
-            label={t('register.password_label')}
-            autoComplete="new-password"
+          <NewPasswordFields
+            labels={{ password: t('register.password_label'), confirmation: t('register.confirm_label') }}
             rules="everyone"
-            required
-            error={fieldError('password')}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label={t('register.confirm_label')}
-            autoComplete="new-password"
-            required
-            error={fieldError('password_confirmation')}
-            {...form.register('password_confirmation')}
+            fields={{ password: form.register('password'), confirmation: form.register('password_confirmation') }}
+            errors={{ password: fieldError('password'), confirmation: fieldError('password_confirmation') }}
           />
           <Checkbox label={<TermsLabel href={termsHref} />} error={fieldError('terms')} {...form.register('terms')} />
           <Button type="submit" loading={form.formState.isSubmitting}>

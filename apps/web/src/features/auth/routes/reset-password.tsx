@@ -4,7 +4,7 @@ import { OTP_LENGTH, ZResetPasswordRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { useResetPassword } from '../api';
@@ -48,20 +48,11 @@ export function Component() {
             error={fieldError('code')}
             {...form.register('code')}
           />
-          <PasswordField
-            label={t('reset.password_label')}
-            autoComplete="new-password"
+          <NewPasswordFields
+            labels={{ password: t('reset.password_label'), confirmation: t('reset.confirm_label') }}
             rules="unknown"
-            required
-            error={fieldError('password')}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label={t('reset.confirm_label')}
-            autoComplete="new-password"
-            required
-            error={fieldError('password_confirmation')}
-            {...form.register('password_confirmation')}
+            fields={{ password: form.register('password'), confirmation: form.register('password_confirmation') }}
+            errors={{ password: fieldError('password'), confirmation: fieldError('password_confirmation') }}
           />
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('reset.submit')}

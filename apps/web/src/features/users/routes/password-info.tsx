@@ -3,7 +3,7 @@ import { ZAdminSetPasswordRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useAdminUser, useRoleOptions, useSendResetCode, useSetPassword } from '../api';
 import { notifyDone, notifyFailure } from '@/lib/notify';
@@ -23,20 +23,11 @@ function SetPasswordForm({ userId, staff }: { userId: string; staff: boolean }) 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormAlert message={formError} />
-        <PasswordField
-          label={t('users.password.password')}
-          required
-          autoComplete="new-password"
+        <NewPasswordFields
+          labels={{ password: t('users.password.password'), confirmation: t('users.password.password_confirmation') }}
           rules={staff ? 'staff' : 'everyone'}
-          error={fieldError('password')}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('users.password.password_confirmation')}
-          required
-          autoComplete="new-password"
-          error={fieldError('password_confirmation')}
-          {...form.register('password_confirmation')}
+          fields={{ password: form.register('password'), confirmation: form.register('password_confirmation') }}
+          errors={{ password: fieldError('password'), confirmation: fieldError('password_confirmation') }}
         />
         <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {t('users.password.submit')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/role-name/role-label';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useCreateUser, useRoleOptions } from '../api';
 import { RolesPicker } from '../components/roles-picker';
@@ -76,20 +76,11 @@ export function Component() {
           />
           {!sendResetCode && (
             <>
-              <PasswordField
-                label={t('users.fields.password')}
-                required
-                autoComplete="new-password"
+              <NewPasswordFields
+                labels={{ password: t('users.fields.password'), confirmation: t('users.fields.password_confirmation') }}
                 rules={staff ? 'staff' : 'everyone'}
-                error={fieldError('password')}
-                {...form.register('password')}
-              />
-              <PasswordField
-                label={t('users.fields.password_confirmation')}
-                required
-                autoComplete="new-password"
-                error={fieldError('password_confirmation')}
-                {...form.register('password_confirmation')}
+                fields={{ password: form.register('password'), confirmation: form.register('password_confirmation') }}
+                errors={{ password: fieldError('password'), confirmation: fieldError('password_confirmation') }}
               />
             </>
           )}
