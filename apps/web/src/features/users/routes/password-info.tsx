@@ -1,11 +1,12 @@
-import { Anchor, Button, Loader, Stack, Title } from '@mantine/core';
+import { Button, Loader, Stack } from '@mantine/core';
 import { ZAdminSetPasswordRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { NewPasswordFields } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useAdminUser, useRoleOptions, useSendResetCode, useSetPassword } from '../api';
+import { UserSubpage } from '../components/user-subpage';
 import { notifyDone, notifyFailure } from '@/lib/notify';
 import { SectionCard } from '@/components/section-card';
 
@@ -48,11 +49,7 @@ export function Component() {
   const staff = (roles.data ?? []).some((role) => role.staff && user.roles.includes(role.name));
 
   return (
-    <Stack gap="lg" maw={640}>
-      <Anchor component={Link} to={`/admin/user/${user.id}`} size="sm">
-        ← {user.name}
-      </Anchor>
-      <Title order={1}>{t('users.password.title', { name: user.name })}</Title>
+    <UserSubpage user={user} title={t('users.password.title', { name: user.name })}>
       <SectionCard title={t('users.password.set_title')} intro={t('users.password.set_intro')}>
         <SetPasswordForm userId={user.id} staff={staff} />
       </SectionCard>
@@ -66,6 +63,6 @@ export function Component() {
           {t('users.password.reset_submit')}
         </Button>
       </SectionCard>
-    </Stack>
+    </UserSubpage>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Loader, Stack, Title } from '@mantine/core';
+import { Avatar, Loader } from '@mantine/core';
 import type { TAccountProfile } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AvatarEditor } from '@/components/avatar-editor/avatar-editor';
 import { SectionCard } from '@/components/section-card';
 import { useRemoveUserAvatar, useUploadUserAvatar, useUserAvatarUrl, useUserProfile } from '../api';
+import { UserSubpage } from '../components/user-subpage';
 
 function PictureEditor({ profile }: { profile: TAccountProfile }) {
   const { t } = useTranslation();
@@ -37,14 +38,10 @@ export function Component() {
   const { data: profile } = useUserProfile(id);
   if (!profile) return <Loader aria-label={t('app.loading')} />;
   return (
-    <Stack gap="lg" maw={640}>
-      <Anchor component={Link} to={`/admin/user/${profile.id}`} size="sm">
-        ← {profile.name}
-      </Anchor>
-      <Title order={1}>{t('users.picture.title', { name: profile.name })}</Title>
+    <UserSubpage user={profile} title={t('users.picture.title', { name: profile.name })}>
       <SectionCard title={t('users.picture.current')} intro={t('users.picture.intro')}>
         <PictureEditor profile={profile} />
       </SectionCard>
-    </Stack>
+    </UserSubpage>
   );
 }

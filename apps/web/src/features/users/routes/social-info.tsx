@@ -1,10 +1,11 @@
-import { Anchor, Button, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Stack, TextInput } from '@mantine/core';
 import { ZSocialLinks, type SocialSite, type TAccountProfile } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useUpdateUserSocial, useUserProfile } from '../api';
+import { UserSubpage } from '../components/user-subpage';
 import { notifyDone } from '@/lib/notify';
 import { SectionCard } from '@/components/section-card';
 
@@ -45,14 +46,10 @@ export function Component() {
   const { data: profile } = useUserProfile(id);
   if (!profile) return <Loader aria-label={t('app.loading')} />;
   return (
-    <Stack gap="lg" maw={640}>
-      <Anchor component={Link} to={`/admin/user/${profile.id}`} size="sm">
-        ← {profile.name}
-      </Anchor>
-      <Title order={1}>{t('users.social.title', { name: profile.name })}</Title>
+    <UserSubpage user={profile} title={t('users.social.title', { name: profile.name })}>
       <SectionCard title={t('users.detail.social_link')} intro={t('users.social.intro')}>
         <SocialForm profile={profile} />
       </SectionCard>
-    </Stack>
+    </UserSubpage>
   );
 }
