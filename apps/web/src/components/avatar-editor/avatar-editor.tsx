@@ -1,5 +1,4 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { AVATAR_MIME_TYPES } from '@portal/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { HttpError } from '@/lib/http-error';
 import { useObjectUrl } from '@/lib/object-url';
 import { AvatarCropper } from './avatar-cropper';
 import { checkPickedImage, cropToSquare, type PixelArea } from './crop-image';
+import { notifyDone } from '@/lib/notify';
 
 interface AvatarEditorProps {
   /** The picture as it is now. */
@@ -50,7 +50,7 @@ export function AvatarEditor({ current, currentLabel, hasPicture, noneText, uplo
     setProblem(null);
     try {
       await upload(await cropToSquare(url, area));
-      notifications.show({ color: 'brand', message: uploadedMessage });
+      notifyDone(uploadedMessage);
       setPicked(undefined);
     } catch (error) {
       setProblem(error instanceof HttpError ? error.message : t('account.picture.unreadable'));
@@ -61,7 +61,7 @@ export function AvatarEditor({ current, currentLabel, hasPicture, noneText, uplo
 
   const removePicture = () =>
     remove.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'brand', message: removedMessage }),
+      onSuccess: () => notifyDone(removedMessage),
       onError: (error) => setProblem(error instanceof HttpError ? error.message : t('errors.something_wrong')),
     });
 

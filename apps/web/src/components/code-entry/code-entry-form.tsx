@@ -1,11 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { OTP_LENGTH, ZConfirmCodeRequest } from '@portal/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
-import { HttpError } from '@/lib/http-error';
+import { notifyDone, notifyFailure } from '@/lib/notify';
 
 interface CodeEntryFormProps {
   /** Where the code went, said as a status above the field (when the page does not say it already). */
@@ -25,7 +23,6 @@ interface CodeEntryFormProps {
  * to get a new code, and the submit button. Verifying the account's own email or phone, and confirming a new one.
  */
 export function CodeEntryForm({ intro, label, submitLabel, resendLabel, onSubmit, onResend, secondary }: CodeEntryFormProps) {
-  const { t } = useTranslation();
   const [resending, setResending] = useState(false);
   const { form, formError, fieldError, onSubmit: handle } = useApiForm(ZConfirmCodeRequest, { code: '' });
 
@@ -33,9 +30,9 @@ export function CodeEntryForm({ intro, label, submitLabel, resendLabel, onSubmit
     setResending(true);
     try {
       const { message } = await onResend();
-      notifications.show({ color: 'brand', message });
+      notifyDone(message);
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof HttpError ? error.message : t('errors.something_wrong') });
+      notifyFailure(error);
     } finally {
       setResending(false);
     }

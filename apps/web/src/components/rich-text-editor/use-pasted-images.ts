@@ -1,11 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import type { TMediaItem } from '@portal/contract';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaChanged, uploadMediaFile, useUpdateMedia } from '@/components/media-library/api';
-import { HttpError } from '@/lib/http-error';
 import { mediaImageSrc } from './media-html';
+import { notifyFailure } from '@/lib/notify';
 
 interface Waiting {
   item: TMediaItem;
@@ -32,11 +31,7 @@ export function usePastedImages(editor: Editor | null) {
         const item = await uploadMediaFile(file, () => {});
         setQueue((waiting) => [...waiting, { item, pos }]);
       } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: t('richText.upload_failed', { name: file.name }),
-          message: error instanceof HttpError ? error.message : t('errors.something_wrong'),
-        });
+        notifyFailure(error, t('richText.upload_failed', { name: file.name }));
       } finally {
         setUploading((count) => count - 1);
       }

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { ZAddEmailRequest, ZAddPhoneRequest, type TAddContactRequest, type TContactKind } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useConfirmAddContact, useStartAddContact } from '../api';
 import { AccountPage } from '@/components/account-page';
 import { ContactForm } from './contact-form';
 import { CodeStep } from './code-step';
+import { notifyDone } from '@/lib/notify';
 
 /** /user/add-new-email and /user/add-new-phone: an extra address, stored once its code comes back. */
 export function AddContactScreen({ kind }: { kind: TContactKind }) {
@@ -23,7 +23,7 @@ export function AddContactScreen({ kind }: { kind: TContactKind }) {
   };
   const confirmCode = async (code: string) => {
     const { contact } = await confirm.mutateAsync(code);
-    notifications.show({ color: 'brand', message: t('account.add.done', { target: contact.value }) });
+    notifyDone(t('account.add.done', { target: contact.value }));
     await navigate(`/user/remove-${kind}`);
   };
 

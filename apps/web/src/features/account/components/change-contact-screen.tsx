@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { ZChangeEmailRequest, ZChangePhoneRequest, type TContactKind } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useConfirmPrimaryChange, useStartPrimaryChange, type PrimaryChange } fr
 import { AccountPage } from '@/components/account-page';
 import { ContactForm } from './contact-form';
 import { CodeStep } from './code-step';
+import { notifyDone } from '@/lib/notify';
 
 /**
  * /user/change-email and /user/change-phone: with the current password (a stolen session alone must not
@@ -30,7 +30,7 @@ export function ChangeContactScreen({ kind }: { kind: TContactKind }) {
   };
   const confirmCode = async (code: string) => {
     const profile = await confirm.mutateAsync(code);
-    notifications.show({ color: 'brand', message: t(`account.change.${kind}_done`, { target: profile[kind] ?? '' }) });
+    notifyDone(t(`account.change.${kind}_done`, { target: profile[kind] ?? '' }));
     await navigate('/user/profile');
   };
 

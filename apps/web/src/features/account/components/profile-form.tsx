@@ -1,12 +1,13 @@
-import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { GENDERS, INTRO_BIO_MAX, ZUpdateProfileRequest, type TAccountProfile } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { localToday } from '@/lib/dates';
 import { useUpdateProfile } from '../api';
+import { ProfileFormActions } from './profile-form-actions';
+import { notifyDone } from '@/lib/notify';
 
 /** /user/profile/edit: name, date of birth, gender and intro bio. */
 export function ProfileForm({ profile }: { profile: TAccountProfile }) {
@@ -23,7 +24,7 @@ export function ProfileForm({ profile }: { profile: TAccountProfile }) {
 
   const submit = onSubmit(async (values) => {
     await update.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('account.saved') });
+    notifyDone(t('account.saved'));
     await navigate('/user/profile');
   });
 
@@ -60,14 +61,7 @@ export function ProfileForm({ profile }: { profile: TAccountProfile }) {
         <Text size="sm" aria-live="polite" c={bio.length > INTRO_BIO_MAX ? 'red.8' : undefined}>
           {t('account.profile.characters_left', { count: INTRO_BIO_MAX - bio.length })}
         </Text>
-        <Group justify="flex-end">
-          <Button component={Link} to="/user/profile" variant="default">
-            {t('account.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('account.save')}
-          </Button>
-        </Group>
+        <ProfileFormActions submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

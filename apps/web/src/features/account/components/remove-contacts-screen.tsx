@@ -1,11 +1,12 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { TContact, TContactKind } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { HttpError } from '@/lib/http-error';
+import { notifyDone } from '@/lib/notify';
 import { useContacts, useRemoveContact } from '../api';
 import { AccountPage } from '@/components/account-page';
 
@@ -30,7 +31,7 @@ export function RemoveContactsScreen({ kind }: { kind: TContactKind }) {
     if (!pending?.id) return;
     const { value } = pending;
     remove.mutate(pending.id, {
-      onSuccess: () => notifications.show({ color: 'brand', message: t('account.remove.removed', { value }) }),
+      onSuccess: () => notifyDone(t('account.remove.removed', { value })),
       onError: (error) => setProblem(error instanceof HttpError ? error.message : t('errors.something_wrong')),
       onSettled: () => setPending(null),
     });
@@ -92,19 +93,15 @@ export function RemoveContactsScreen({ kind }: { kind: TContactKind }) {
       <Anchor component={Link} to={`/user/add-new-${kind}`}>
         {t(`account.remove.add_${kind}`)}
       </Anchor>
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('account.remove.confirm_title')} closeButtonProps={{ 'aria-label': t('account.cancel') }}>
-        <Stack gap="md">
-          <Text>{t('account.remove.confirm_text', { value: pending?.value ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>
-              {t('account.cancel')}
-            </Button>
-            <Button color="red.9" onClick={confirmRemoval} loading={remove.isPending}>
-              {t('account.remove.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t('account.remove.confirm_title')}
+        body={t('account.remove.confirm_text', { value: pending?.value ?? '' })}
+        confirmLabel={t('account.remove.confirm')}
+        pending={remove.isPending}
+        onConfirm={confirmRemoval}
+        onClose={() => setPending(null)}
+      />
     </AccountPage>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ZChangePasswordRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
@@ -8,6 +7,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { useSession } from '@/lib/current-user';
 import { useChangePassword } from '../api';
 import { AccountPage } from '@/components/account-page';
+import { notifyDone } from '@/lib/notify';
 
 const EMPTY = { old_password: '', password: '', password_confirmation: '' };
 
@@ -21,7 +21,7 @@ export function Component() {
 
   const submit = onSubmit(async (values) => {
     const { message } = await changePassword.mutateAsync(values);
-    notifications.show({ color: 'brand', message });
+    notifyDone(message);
     form.reset(EMPTY);
   });
 

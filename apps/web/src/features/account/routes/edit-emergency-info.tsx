@@ -1,13 +1,14 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { ZEmergencyContact, type TAccountProfile } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useProfile, useUpdateEmergencyContact } from '../api';
 import { AccountPage } from '@/components/account-page';
+import { ProfileFormActions } from '../components/profile-form-actions';
+import { notifyDone } from '@/lib/notify';
 
 function EmergencyForm({ profile }: { profile: TAccountProfile }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ function EmergencyForm({ profile }: { profile: TAccountProfile }) {
 
   const submit = onSubmit(async (values) => {
     await update.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('account.saved') });
+    notifyDone(t('account.saved'));
     await navigate('/user/profile');
   });
 
@@ -41,14 +42,7 @@ function EmergencyForm({ profile }: { profile: TAccountProfile }) {
         />
         <TextInput type="tel" label={t('account.emergency.phone')} required error={fieldError('phone')} {...form.register('phone')} />
         <Textarea label={t('account.emergency.address')} autosize minRows={3} required error={fieldError('address')} {...form.register('address')} />
-        <Group justify="flex-end">
-          <Button component={Link} to="/user/profile" variant="default">
-            {t('account.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('account.save')}
-          </Button>
-        </Group>
+        <ProfileFormActions submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

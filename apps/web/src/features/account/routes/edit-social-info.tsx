@@ -1,13 +1,14 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Stack, TextInput } from '@mantine/core';
 import { ZSocialLinks, type SocialSite, type TAccountProfile } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AppLoading } from '@/components/app-loading';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useProfile, useUpdateSocialLinks } from '../api';
 import { AccountPage } from '@/components/account-page';
+import { ProfileFormActions } from '../components/profile-form-actions';
+import { notifyDone } from '@/lib/notify';
 
 const SITES: readonly SocialSite[] = ['facebook', 'twitter', 'linkedin'];
 
@@ -23,7 +24,7 @@ function SocialForm({ profile }: { profile: TAccountProfile }) {
 
   const submit = onSubmit(async (values) => {
     await update.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('account.saved') });
+    notifyDone(t('account.saved'));
     await navigate('/user/profile');
   });
 
@@ -42,14 +43,7 @@ function SocialForm({ profile }: { profile: TAccountProfile }) {
             {...form.register(site)}
           />
         ))}
-        <Group justify="flex-end">
-          <Button component={Link} to="/user/profile" variant="default">
-            {t('account.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('account.save')}
-          </Button>
-        </Group>
+        <ProfileFormActions submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

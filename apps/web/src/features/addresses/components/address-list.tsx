@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TAddress } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useAddresses, useDeleteAddress, type AddressOwner } from '../api';
 import { localCountryKey } from '../local-country';
 import { addressPaths } from '../paths';
 import { AddressCard } from './address-card';
+import { notifyDone } from '@/lib/notify';
 
 function DeleteDialog({ owner, address, onClose }: { owner: AddressOwner; address: TAddress | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ function DeleteDialog({ owner, address, onClose }: { owner: AddressOwner; addres
               address &&
               remove.mutate(address.id, {
                 onSuccess: () => {
-                  notifications.show({ color: 'brand', message: t('addresses.list.deleted') });
+                  notifyDone(t('addresses.list.deleted'));
                   close();
                 },
               })

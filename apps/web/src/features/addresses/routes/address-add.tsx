@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { TCreateAddressRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { NoUser } from '../components/no-user';
 import { addressPaths } from '../paths';
 import { localCountryKey } from '../local-country';
 import { useAddressRoute } from '../route-handle';
+import { notifyDone } from '@/lib/notify';
 
 function AddAddress({ owner, title }: { owner: AddressOwner; title: string }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ function AddAddress({ owner, title }: { owner: AddressOwner; title: string }) {
   const paths = addressPaths(owner);
   const submit = async (values: TCreateAddressRequest) => {
     await create.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('addresses.form.saved') });
+    notifyDone(t('addresses.form.saved'));
     await navigate(paths.list);
   };
   return (

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { TAddress, TCreateAddressRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { AddressForm } from '../components/address-form';
 import { addressPaths } from '../paths';
 import { localCountryKey, localCountryOf } from '../local-country';
 import { useAddressRoute } from '../route-handle';
+import { notifyDone } from '@/lib/notify';
 
 function EditAddress({ owner, address }: { owner: AddressOwner; address: TAddress }) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ function EditAddress({ owner, address }: { owner: AddressOwner; address: TAddres
 
   const submit = async (values: TCreateAddressRequest) => {
     await update.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('addresses.form.saved') });
+    notifyDone(t('addresses.form.saved'));
     await navigate(paths.list);
   };
   return (

@@ -1,5 +1,4 @@
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ZRegisterRequest } from '@portal/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { NewPasswordFields } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { useRegister } from '../api';
+import { notifyDone } from '@/lib/notify';
 
 interface RegisterScreenProps {
   /** The published terms page, or null while the agency has none (the checkbox then links nowhere). */
@@ -43,7 +43,7 @@ export function RegisterScreen({ termsHref }: RegisterScreenProps) {
   const submit = onSubmit(async (values) => {
     await register.mutateAsync(values);
     // The server has already emailed a code.
-    notifications.show({ color: 'brand', message: t('success.code_sent') });
+    notifyDone(t('success.code_sent'));
     await navigate('/verify-otp/email');
   });
 

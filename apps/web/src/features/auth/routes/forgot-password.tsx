@@ -1,5 +1,4 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ZForgotPasswordRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { useForgotPassword } from '../api';
+import { notifyDone } from '@/lib/notify';
 
 export function Component() {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function Component() {
 
   const submit = onSubmit(async (values) => {
     const { message } = await forgotPassword.mutateAsync(values);
-    notifications.show({ color: 'brand', message });
+    notifyDone(message);
     await navigate(`/forgot-password/reset-pass?${new URLSearchParams({ login: values.login }).toString()}`);
   });
 

@@ -1,5 +1,4 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { OTP_LENGTH, ZResetPasswordRequest } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { NewPasswordFields } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { useResetPassword } from '../api';
+import { notifyDone } from '@/lib/notify';
 
 export function Component() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function Component() {
 
   const submit = onSubmit(async (values) => {
     const { message } = await resetPassword.mutateAsync(values);
-    notifications.show({ color: 'brand', message });
+    notifyDone(message);
     await navigate('/login');
   });
 

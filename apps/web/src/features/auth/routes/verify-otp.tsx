@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { TOtpChannel } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -6,6 +5,7 @@ import { CodeEntryForm } from '@/components/code-entry/code-entry-form';
 import { NarrowPage } from '@/components/narrow-page';
 import { useSession } from '@/lib/current-user';
 import { useSendOtp, useVerifyOtp } from '../otp-api';
+import { notifyDone } from '@/lib/notify';
 
 /** /verify-otp/email and /verify-otp/phone (the route loader has checked the channel). */
 export function Component() {
@@ -18,7 +18,7 @@ export function Component() {
 
   const verify = async (code: string) => {
     await verifyOtp.mutateAsync({ channel, code });
-    notifications.show({ color: 'brand', message: t('success.verified') });
+    notifyDone(t('success.verified'));
     await navigate('/');
   };
 

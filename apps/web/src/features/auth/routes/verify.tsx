@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TOtpChannel } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { useSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
 import { useSendOtp } from '../otp-api';
 import { ChannelStatus } from '../components/channel-status';
+import { notifyDone } from '@/lib/notify';
 
 /** /verify: which of email and phone are verified; choosing one sends a code. */
 export function Component() {
@@ -21,7 +21,7 @@ export function Component() {
   const send = (channel: TOtpChannel) =>
     sendOtp.mutate(channel, {
       onSuccess: ({ message }) => {
-        notifications.show({ color: 'brand', message });
+        notifyDone(message);
         void navigate(`/verify-otp/${channel}`);
       },
     });

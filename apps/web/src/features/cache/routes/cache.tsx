@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/numbers';
 import { useCacheAreas, useClearCache } from '../api';
+import { notifyDone } from '@/lib/notify';
 
 /** What the admin is about to clear: one area, everything, or nothing yet. */
 type Pending = { area: string | null } | null;
@@ -22,7 +22,7 @@ export function Component() {
     setError(null);
     try {
       await clear.mutateAsync(pending.area);
-      notifications.show({ color: 'brand', message: pending.area ? t('cache.cleared_one', { area: areaName(pending.area) }) : t('cache.cleared_all') });
+      notifyDone(pending.area ? t('cache.cleared_one', { area: areaName(pending.area) }) : t('cache.cleared_all'));
       setPending(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('errors.something_wrong'));

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formFields, type FormAnswers, type FormDefinition, type TSubmission } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { chooseStartingAnswers, chooseStartingSignature, clearLocalDraft, readLo
 import { useDraftAutosave } from '../use-draft-autosave';
 import { DraftStatus } from './draft-status';
 import { SubmissionStateAlert } from './submission-state-alert';
+import { notifyDone } from '@/lib/notify';
 
 interface EditableFormProps {
   definition: FormDefinition;
@@ -69,7 +69,7 @@ export function EditableForm({ definition, submission, userId, prefill }: Editab
       // Upload fields carry their file ids inside the answers; `files` is only for files besides them.
       await submitForm.mutateAsync({ answers, ...(signature ? { signature } : {}) });
       clearLocalDraft(userId, formKey);
-      notifications.show({ color: 'brand', message: t('compliance.form.submitted') });
+      notifyDone(t('compliance.form.submitted'));
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 409) {

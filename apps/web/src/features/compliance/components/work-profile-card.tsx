@@ -1,11 +1,11 @@
 import { Alert, Skeleton, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/dates';
 import { HttpError } from '@/lib/http-error';
 import { useSaveUserComplianceProfile, useUserComplianceProfile } from '../staff-profile-api';
 import { ProfileForm } from './profile-form';
+import { notifyDone } from '@/lib/notify';
 
 /**
  * What the candidate will do, which decides their checklist: the candidate's own questions plus the facts
@@ -39,7 +39,7 @@ export function WorkProfileCard({ userId }: { userId: string }) {
             submitLabel={t('compliance.profile_screen.save_staff')}
             onSave={async (values) => {
               await save.mutateAsync(values);
-              notifications.show({ color: 'brand', message: t('compliance.profile_screen.saved_staff') });
+              notifyDone(t('compliance.profile_screen.saved_staff'));
             }}
           />
         </>

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HttpError } from '@/lib/http-error';
 import { ProfileForm } from '../components/profile-form';
 import { useComplianceProfile, useSaveComplianceProfile } from '../profile-api';
+import { notifyDone } from '@/lib/notify';
 
 /**
  * /compliance/profile: which kinds of work the candidate wants and where, which decides their checklist.
@@ -47,7 +47,7 @@ export function Component() {
           submitLabel={t('compliance.profile_screen.save')}
           onSave={async (values) => {
             await save.mutateAsync(values);
-            notifications.show({ color: 'brand', message: t('compliance.profile_screen.saved') });
+            notifyDone(t('compliance.profile_screen.saved'));
             await navigate('/compliance');
           }}
         />

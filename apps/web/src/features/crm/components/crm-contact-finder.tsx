@@ -1,5 +1,4 @@
 import { Button, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CRM_SEARCH_MAX, ZCrmContactSearchQuery, type TCrmContact } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { CrmContactTable } from './crm-contact-table';
 import { DetailItem } from '@/components/detail-item';
 import { FailureAlert } from './failure-alert';
 import { NewTabLink } from './new-tab-link';
+import { notifyDone } from '@/lib/notify';
 
 /**
  * A user not linked yet: the proposed match (the one Contact with their email), a search by email or name
@@ -35,11 +35,11 @@ export function CrmContactFinder({ userId }: { userId: string }) {
   });
   const linkContact = (contact: TCrmContact) => {
     create.reset();
-    link.mutate({ crm_id: contact.id }, { onSuccess: () => notifications.show({ color: 'brand', message: t('crmConnection.user.linked') }) });
+    link.mutate({ crm_id: contact.id }, { onSuccess: () => notifyDone(t('crmConnection.user.linked')) });
   };
   const createContact = () => {
     link.reset();
-    create.mutate(undefined, { onSuccess: () => notifications.show({ color: 'brand', message: t('crmConnection.user.created') }) });
+    create.mutate(undefined, { onSuccess: () => notifyDone(t('crmConnection.user.created')) });
   };
   const linkingId = link.isPending ? (link.variables?.crm_id ?? null) : null;
   const busy = link.isPending || create.isPending;

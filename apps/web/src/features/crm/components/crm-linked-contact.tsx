@@ -1,5 +1,4 @@
 import { Button, Code, Group, SimpleGrid, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TCrmUserLink } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { CrmSyncStatus } from './crm-sync-status';
 import { DetailItem } from '@/components/detail-item';
 import { FailureAlert } from './failure-alert';
 import { NewTabLink } from './new-tab-link';
+import { notifyDone } from '@/lib/notify';
 
 interface CrmLinkedContactProps {
   userId: string;
@@ -26,7 +26,7 @@ export function CrmLinkedContact({ userId, crmId, link }: CrmLinkedContactProps)
 
   const unlinkNow = () => {
     setConfirming(false);
-    unlink.mutate(undefined, { onSuccess: () => notifications.show({ color: 'brand', message: t('crmConnection.user.unlinked') }) });
+    unlink.mutate(undefined, { onSuccess: () => notifyDone(t('crmConnection.user.unlinked')) });
   };
 
   return (

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { CrmSyncState } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useDateFormat } from '@/lib/site';
 import { DetailItem } from '@/components/detail-item';
 import { useCrmSyncStatus, useStartCrmSync } from '../api';
 import { FailureAlert } from './failure-alert';
+import { notifyDone } from '@/lib/notify';
 
 /** The tint says the state at a glance; the words say it, in dark text that keeps 4.5:1 on every tint. */
 const COLOURS: Record<CrmSyncState, string> = { idle: 'gray', queued: 'blue', running: 'blue', failed: 'red', done: 'green' };
@@ -43,7 +43,7 @@ export function CrmSyncStatus({ userId }: { userId: string }) {
   const start = useStartCrmSync(userId);
   const data = status.data;
 
-  const syncNow = () => start.mutate(undefined, { onSuccess: () => notifications.show({ color: 'brand', message: t('crmConnection.user.sync.queued') }) });
+  const syncNow = () => start.mutate(undefined, { onSuccess: () => notifyDone(t('crmConnection.user.sync.queued')) });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>

@@ -1,5 +1,4 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CRM_DEFAULT_MAPPING, ZCrmMapping, type TCrmMapping, type TCrmMappingResponse } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useDateFormat } from '@/lib/site';
 import { useCrmMapping, useSaveCrmMapping } from '../api';
 import { FailureAlert } from './failure-alert';
 import { MappingFields } from './mapping-fields';
+import { notifyDone } from '@/lib/notify';
 
 /** Whether the mapping in force is the default one, or when it was changed. */
 function MappingState({ response }: { response: TCrmMappingResponse }) {
@@ -32,7 +32,7 @@ function MappingForm({ saved }: { saved: TCrmMapping }) {
     // What the server kept is what the form now starts from.
     form.reset(response.mapping);
     setRestored(false);
-    notifications.show({ color: 'brand', message: t('crmConnection.mapping.saved') });
+    notifyDone(t('crmConnection.mapping.saved'));
   });
   const restore = () => {
     // The saved mapping stays the form's starting point: nothing is saved until Save.

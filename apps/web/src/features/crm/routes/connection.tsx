@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrmConnection, useDisconnectCrm, useStartCrmConnection } from '../api';
@@ -8,6 +7,7 @@ import { MappingCard } from '../components/mapping-card';
 import { NotConfigured } from '../components/not-configured';
 import { PreflightCard } from '../components/preflight-card';
 import { useSalesforceRedirect } from '../salesforce-redirect';
+import { notifyDone } from '@/lib/notify';
 
 const failure = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -37,7 +37,7 @@ export function Component() {
     setActionError(null);
     try {
       await disconnect.mutateAsync();
-      notifications.show({ color: 'brand', message: t('crmConnection.connected.disconnected') });
+      notifyDone(t('crmConnection.connected.disconnected'));
     } catch (error) {
       setActionError(failure(error, t('errors.something_wrong')));
     }

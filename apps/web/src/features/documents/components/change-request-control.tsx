@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { CHANGE_REQUEST_MESSAGE_MAX, ZCreateChangeRequest, type TCandidateCompliance } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { ChangeRequestedIcon } from '@/components/change-requested-icon';
@@ -9,6 +8,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { HttpError } from '@/lib/http-error';
 import { useDateFormat } from '@/lib/site';
 import { useRequestChange, useWithdrawChangeRequest } from '../notes-api';
+import { notifyDone } from '@/lib/notify';
 
 type Item = TCandidateCompliance['data'][number];
 
@@ -22,7 +22,7 @@ function RequestDialog({ candidateId, item, opened, onClose }: { candidateId: st
   };
   const submit = onSubmit(async (values) => {
     await request.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('documents.change_request.sent', { form: item.title }) });
+    notifyDone(t('documents.change_request.sent', { form: item.title }));
     close();
   });
   return (

@@ -1,5 +1,4 @@
 import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   CHECK_METHODS,
   CHECK_RESULTS,
@@ -21,6 +20,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { useSession } from '@/lib/current-user';
 import { useDateFormat } from '@/lib/site';
 import { useRecordCheck } from '../api';
+import { notifyDone } from '@/lib/notify';
 
 /** Every field any kind of check has; each kind's schema takes its own. */
 interface CheckValues {
@@ -109,7 +109,7 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
 
   const submit = onSubmit(async (values) => {
     await record.mutateAsync(requestOf(kind, values));
-    notifications.show({ color: 'brand', message: t('rules.checks.saved') });
+    notifyDone(t('rules.checks.saved'));
   });
 
   return (

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   getFormDefinitionByKey,
   pickLanguage,
@@ -14,6 +13,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useDateFormat } from '@/lib/site';
 import { useLiftLegalHold, usePlaceLegalHold, useRetention, useSaveRetentionFacts } from '../retention-api';
+import { notifyDone } from '@/lib/notify';
 
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -26,7 +26,7 @@ function FactsForm({ id, record }: { id: string; record: TRetentionResponse }) {
   });
   const submit = onSubmit(async (values) => {
     await save.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('retention.card.saved') });
+    notifyDone(t('retention.card.saved'));
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -67,7 +67,7 @@ function LegalHold({ id, record }: { id: string; record: TRetentionResponse }) {
   const submit = onSubmit(async (values) => {
     await place.mutateAsync(values);
     form.reset({ reason: '' });
-    notifications.show({ color: 'brand', message: t('retention.card.hold_placed') });
+    notifyDone(t('retention.card.hold_placed'));
   });
   const hold = record.legal_hold;
   return (
@@ -82,7 +82,7 @@ function LegalHold({ id, record }: { id: string; record: TRetentionResponse }) {
             <Button
               variant="default"
               loading={lift.isPending}
-              onClick={() => lift.mutate(undefined, { onSuccess: () => notifications.show({ color: 'brand', message: t('retention.card.hold_lifted') }) })}
+              onClick={() => lift.mutate(undefined, { onSuccess: () => notifyDone(t('retention.card.hold_lifted')) })}
             >
               {t('retention.card.hold_lift')}
             </Button>

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { COUNTRIES, referenceItemName, ZCreateGeoAreaRequest, ZRenameGeoAreaRequest, type TGeoArea } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { useCreateGeoArea, useRenameGeoArea } from '../api';
 import { areaName } from '@/lib/geo-names';
 import { useLevelName } from '@/lib/geo-names';
 import { childLevelsOf } from './geo-tree';
+import { notifyDone } from '@/lib/notify';
 
 export type AreaEditorTask = { kind: 'add'; parent: TGeoArea | null } | { kind: 'rename'; area: TGeoArea };
 
@@ -32,7 +32,7 @@ function AddForm({ parent, onDone }: { parent: TGeoArea | null; onDone: () => vo
   });
   const submit = onSubmit(async (values) => {
     const created = await create.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('geo.area_editor.added', { name: areaName(created, i18n.language) }) });
+    notifyDone(t('geo.area_editor.added', { name: areaName(created, i18n.language) }));
     onDone();
   });
 
@@ -102,7 +102,7 @@ function RenameForm({ area, onDone }: { area: TGeoArea; onDone: () => void }) {
   const { form, formError, fieldError, onSubmit } = useApiForm(ZRenameGeoAreaRequest, { name_en: area.name_en, name_bn: area.name_bn });
   const submit = onSubmit(async (values) => {
     await rename.mutateAsync({ id: area.id, ...values });
-    notifications.show({ color: 'brand', message: t('geo.area_editor.renamed') });
+    notifyDone(t('geo.area_editor.renamed'));
     onDone();
   });
 

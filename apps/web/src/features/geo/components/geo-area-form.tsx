@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TGeoAreaDetail } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useHomeCountry } from '@/lib/site';
 import { useOwnerGeoArea, useSetOwnerGeoArea, type GeoAreaOwner } from '../api';
 import { areaPath } from '@/lib/geo-names';
 import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
+import { notifyDone } from '@/lib/notify';
 
 const chainOf = (area: TGeoAreaDetail | null) => (area ? [...area.ancestors.map((a) => a.id), area.id] : []);
 
@@ -25,7 +25,7 @@ function AreaChooser({ owner, current }: { owner: GeoAreaOwner; current: TGeoAre
     save.mutate(geoAreaId, {
       onSuccess: (area) => {
         setChain(chainOf(area));
-        notifications.show({ color: 'brand', message: t(area ? 'geo.area_form.saved' : 'geo.area_form.cleared') });
+        notifyDone(t(area ? 'geo.area_form.saved' : 'geo.area_form.cleared'));
       },
       onError: (failure) => {
         const fieldMessage = failure instanceof ApiError ? failure.errors.geo_area_id?.[0] : undefined;

@@ -1,5 +1,4 @@
 import { Button, Divider, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TGeoArea } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { AreaEditor, type AreaEditorTask } from '../components/area-editor';
 import { GeoImport } from '../components/geo-import';
 import { GeoTree } from '../components/geo-tree';
 import { Screen } from '@/components/screen';
+import { notifyDone } from '@/lib/notify';
 
 function DeleteDialog({ area, onClose }: { area: TGeoArea | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +25,7 @@ function DeleteDialog({ area, onClose }: { area: TGeoArea | null; onClose: () =>
     area &&
     remove.mutate(area.id, {
       onSuccess: () => {
-        notifications.show({ color: 'brand', message: t('geo.admin.deleted', { name }) });
+        notifyDone(t('geo.admin.deleted', { name }));
         close();
       },
     });

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TPermission } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '@/components/named-list/delete-dialog';
 import { useDeletePermission } from '../api';
+import { notifyDone } from '@/lib/notify';
 
 export function DeletePermissionDialog({ permission, onClose }: { permission: TPermission | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function DeletePermissionDialog({ permission, onClose }: { permission: TP
     if (!permission) return;
     try {
       await remove.mutateAsync(permission.id);
-      notifications.show({ color: 'brand', message: t('permissions.delete.done', { name: permission.name }) });
+      notifyDone(t('permissions.delete.done', { name: permission.name }));
       close();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('errors.something_wrong'));

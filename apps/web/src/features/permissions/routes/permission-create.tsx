@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreatePermission } from '../api';
 import { PermissionForm } from '../components/permission-form';
+import { notifyDone } from '@/lib/notify';
 
 /** /admin/permission/create */
 export function Component() {
@@ -20,7 +20,7 @@ export function Component() {
         submitLabel={t('permissions.form.create_submit')}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values);
-          notifications.show({ color: 'brand', message: t('permissions.form.created', { name: created.name }) });
+          notifyDone(t('permissions.form.created', { name: created.name }));
           await navigate('/admin/permission');
         }}
       />

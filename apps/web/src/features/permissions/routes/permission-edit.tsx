@@ -1,9 +1,9 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission, useUpdatePermission } from '../api';
 import { PermissionForm } from '../components/permission-form';
+import { notifyDone } from '@/lib/notify';
 
 /** /admin/permission/{id}: the readable name, and the name of an admin-made permission. */
 export function Component() {
@@ -30,7 +30,7 @@ export function Component() {
           submitLabel={t('permissions.form.save')}
           onSubmit={async (values) => {
             const saved = await update.mutateAsync(values);
-            notifications.show({ color: 'brand', message: t('permissions.form.saved', { name: saved.name }) });
+            notifyDone(t('permissions.form.saved', { name: saved.name }));
             await navigate('/admin/permission');
           }}
         />

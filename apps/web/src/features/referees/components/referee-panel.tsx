@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TSubmission } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { HttpError } from '@/lib/http-error';
 import { useRefereeAction, useReferees } from '../api';
 import { RefereeStatusBadge } from '@/components/referee-request/referee-status-badge';
 import { RefereeTimeline } from '@/components/referee-request/referee-timeline';
+import { notifyDone } from '@/lib/notify';
 
 interface RefereePanelProps {
   formKey: string;
@@ -28,7 +28,7 @@ export function RefereePanel({ formKey, submission }: RefereePanelProps) {
     setError(null);
     try {
       await action.mutateAsync({ submissionId: item.submission_id, action: kind });
-      notifications.show({ color: 'brand', message: t(kind === 'send' ? 'referees.panel.sent' : 'referees.panel.revoked') });
+      notifyDone(t(kind === 'send' ? 'referees.panel.sent' : 'referees.panel.revoked'));
     } catch (caught) {
       setError(caught instanceof HttpError ? caught.message : t('errors.something_wrong'));
     }

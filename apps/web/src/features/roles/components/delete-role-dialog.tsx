@@ -1,5 +1,4 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TRole } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { DeleteDialog } from '@/components/named-list/delete-dialog';
 import { roleLabel } from '@/components/role-name/role-label';
 import { ApiError } from '@/lib/http-error';
 import { useAllRoles, useDeleteRole } from '../api';
+import { notifyDone } from '@/lib/notify';
 
 interface DeleteRoleDialogProps {
   role: TRole | null;
@@ -37,7 +37,7 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
     }
     try {
       await remove.mutateAsync({ id: role.id, moveTo: moveTo || undefined });
-      notifications.show({ color: 'brand', message: t('roles.delete.done', { name: roleLabel(t, role) }) });
+      notifyDone(t('roles.delete.done', { name: roleLabel(t, role) }));
       close();
     } catch (failure) {
       const moveError = failure instanceof ApiError ? failure.errors.move_to?.[0] : undefined;

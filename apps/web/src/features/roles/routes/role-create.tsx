@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateRole } from '../api';
 import { RoleForm } from '../components/role-form';
+import { notifyDone } from '@/lib/notify';
 
 /** /admin/roles/create: a new role, then straight on to choosing its permissions. */
 export function Component() {
@@ -19,7 +19,7 @@ export function Component() {
         submitLabel={t('roles.form.create_submit')}
         onSubmit={async (values) => {
           const role = await create.mutateAsync(values);
-          notifications.show({ color: 'brand', message: t('roles.form.created', { name: role.readable_name }) });
+          notifyDone(t('roles.form.created', { name: role.readable_name }));
           await navigate(`/admin/roles/permission/${role.id}`);
         }}
       />

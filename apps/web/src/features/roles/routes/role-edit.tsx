@@ -1,10 +1,10 @@
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/role-name/role-label';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRole, useUpdateRole } from '../api';
 import { RoleForm } from '../components/role-form';
+import { notifyDone } from '@/lib/notify';
 
 /** /admin/roles/{id}: the role's name and readable name. */
 export function Component() {
@@ -35,7 +35,7 @@ export function Component() {
             submitLabel={t('roles.form.save')}
             onSubmit={async (values) => {
               const saved = await update.mutateAsync(values);
-              notifications.show({ color: 'brand', message: t('roles.form.saved', { name: roleLabel(t, saved) }) });
+              notifyDone(t('roles.form.saved', { name: roleLabel(t, saved) }));
               await navigate('/admin/roles');
             }}
           />

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { can, type TRolePermissions } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useSession } from '@/lib/current-user';
 import { ApiError } from '@/lib/http-error';
 import { useAllRoles, useRolePermissions, useSaveRolePermissions } from '../api';
 import { PermissionChecklist } from '../components/permission-checklist';
+import { notifyDone } from '@/lib/notify';
 
 /** /admin/roles/permission/{id?}: choose a role, then tick what its holders may do. */
 export function Component() {
@@ -66,7 +66,7 @@ function RolePermissionsEditor({ answer }: { answer: TRolePermissions }) {
     setError(null);
     try {
       await save.mutateAsync([...checked]);
-      notifications.show({ color: 'brand', message: t('roles.permissions.saved', { name: roleLabel(t, role) }) });
+      notifyDone(t('roles.permissions.saved', { name: roleLabel(t, role) }));
     } catch (failure) {
       const reasons = failure instanceof ApiError ? failure.errors.permissions : undefined;
       setError(reasons?.join(' ') ?? (failure instanceof Error ? failure.message : t('errors.something_wrong')));

@@ -1,10 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ZAdminUpdateUserRequest, type TAdminUserDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useUpdateUser } from '../api';
+import { notifyDone } from '@/lib/notify';
 
 /** Name, email and phone; a changed address comes back unverified. */
 export function DetailsForm({ user }: { user: TAdminUserDetail }) {
@@ -19,7 +19,7 @@ export function DetailsForm({ user }: { user: TAdminUserDetail }) {
   const submit = onSubmit(async (values) => {
     const saved = await update.mutateAsync(values);
     form.reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '' });
-    notifications.show({ color: 'brand', message: t('users.detail.details_saved') });
+    notifyDone(t('users.detail.details_saved'));
   });
 
   return (

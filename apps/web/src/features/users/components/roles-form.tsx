@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ZAdminUserRolesRequest, type TAdminUserDetail } from '@portal/contract';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useRoleOptions, useSetRoles } from '../api';
 import { RolesPicker } from './roles-picker';
+import { notifyDone } from '@/lib/notify';
 
 /** The user's complete set of roles; the server refuses roles beyond the admin's own rights and taking the last super-admin. */
 export function RolesForm({ user }: { user: TAdminUserDetail }) {
@@ -18,7 +18,7 @@ export function RolesForm({ user }: { user: TAdminUserDetail }) {
   const submit = onSubmit(async (values) => {
     const saved = await setRoles.mutateAsync(values.roles);
     form.reset({ roles: saved.roles });
-    notifications.show({ color: 'brand', message: t('users.detail.roles_saved') });
+    notifyDone(t('users.detail.roles_saved'));
   });
 
   return (

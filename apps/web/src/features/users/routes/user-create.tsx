@@ -1,5 +1,4 @@
 import { Anchor, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ROLE_CANDIDATE, ZAdminCreateUserRequest, type TAdminRoleOption } from '@portal/contract';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { NewPasswordFields } from '@/components/form/password-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useCreateUser, useRoleOptions } from '../api';
 import { RolesPicker } from '../components/roles-picker';
+import { notifyDone } from '@/lib/notify';
 
 function hasStaffRole(options: readonly TAdminRoleOption[], chosen: readonly string[]): boolean {
   return options.some((role) => role.staff && chosen.includes(role.name));
@@ -49,7 +49,7 @@ export function Component() {
 
   const submit = onSubmit(async (values) => {
     const user = await create.mutateAsync(values);
-    notifications.show({ color: 'brand', message: t('users.create.done') });
+    notifyDone(t('users.create.done'));
     await navigate(`/admin/user/${user.id}`);
   });
 
