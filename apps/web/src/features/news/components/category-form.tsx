@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BilingualGrid } from '@/components/content-form/bilingual-grid';
-import { slugToSend, useAutoSlug, ZSlugInput } from '@/components/content-form/slug';
+import { slugToSend, ZSlugInput } from '@/components/content-form/slug';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
 import { parentOptions } from '../category-tree';
+import { SlugField } from '@/components/content-form/slug-field';
 
 const ZCategoryForm = z.object({
   name: ZNewsCategoryRequest.shape.name,
@@ -33,11 +34,6 @@ export function CategoryForm({ category, categories, submitLabel, onSubmit }: Ca
     slug: category?.slug ?? '',
     parent_id: category?.parent_id ?? null,
   });
-  const { onSlugTyped } = useAutoSlug(
-    form.watch('name.en'),
-    (slug) => form.setValue('slug', slug, { shouldDirty: true }),
-    category === undefined,
-  );
 
   return (
     <form onSubmit={handle((values) => onSubmit({ ...values, slug: slugToSend(values.slug) }))} noValidate>
@@ -47,15 +43,7 @@ export function CategoryForm({ category, categories, submitLabel, onSubmit }: Ca
           <TextInput label={t('news.category.name_en')} required error={fieldError('name.en')} {...form.register('name.en')} />
           <TextInput label={t('news.category.name_bn')} lang="bn" error={fieldError('name.bn')} {...form.register('name.bn')} />
         </BilingualGrid>
-        <TextInput
-          label={t('contentForm.slug_label')}
-          description={t('contentForm.slug_description')}
-          autoComplete="off"
-          spellCheck={false}
-          maw={420}
-          error={fieldError('slug')}
-          {...form.register('slug', { onChange: (event: { target: { value: string } }) => onSlugTyped(event.target.value) })}
-        />
+        <SlugField form={form} source={form.watch('name.en')} isNew={category === undefined} description={t('contentForm.slug_description')} error={fieldError('slug')} maw={420} />
         <Controller
           control={form.control}
           name="parent_id"

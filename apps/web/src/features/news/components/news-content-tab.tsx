@@ -4,12 +4,13 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualGrid } from '@/components/content-form/bilingual-grid';
 import { localName } from '@/components/content-form/local-name';
-import { useAutoSlug } from '@/components/content-form/slug';
+
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { GeoAreaSelect } from '@/components/geo-area-select/geo-area-select';
 import { indent } from '../category-tree';
 import type { FieldErrorOf, NewsForm } from '../form-model';
 import { useAllCategories, useAllTags } from '../taxonomy-api';
+import { SlugField } from '@/components/content-form/slug-field';
 
 interface NewsContentTabProps {
   form: NewsForm;
@@ -23,7 +24,6 @@ export function NewsContentTab({ form, fieldError, isNew, readOnly }: NewsConten
   const { t, i18n } = useTranslation();
   const categories = useAllCategories();
   const tags = useAllTags();
-  const { onSlugTyped } = useAutoSlug(form.watch('title.en'), (slug) => form.setValue('slug', slug, { shouldDirty: true }), isNew);
   const slug = form.watch('slug');
 
   return (
@@ -51,15 +51,7 @@ export function NewsContentTab({ form, fieldError, isNew, readOnly }: NewsConten
           />
         ))}
       </BilingualGrid>
-      <TextInput
-        label={t('contentForm.slug_label')}
-        description={t('news.editor.slug_description', { path: `/news/${slug || '…'}` })}
-        autoComplete="off"
-        spellCheck={false}
-        maw={520}
-        error={fieldError('slug')}
-        {...form.register('slug', { onChange: (event: { target: { value: string } }) => onSlugTyped(event.target.value) })}
-      />
+      <SlugField form={form} source={form.watch('title.en')} isNew={isNew} description={t('news.editor.slug_description', { path: `/news/${slug || '…'}` })} error={fieldError('slug')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Controller
           control={form.control}

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BilingualGrid } from '@/components/content-form/bilingual-grid';
-import { slugToSend, useAutoSlug, ZSlugInput } from '@/components/content-form/slug';
+import { slugToSend, ZSlugInput } from '@/components/content-form/slug';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
+import { SlugField } from '@/components/content-form/slug-field';
 
 const ZTagForm = z.object({ name: ZNewsTagRequest.shape.name, slug: ZSlugInput });
 
@@ -22,7 +23,6 @@ export function TagForm({ tag, submitLabel, onSubmit }: TagFormProps) {
     name: tag?.name ?? { en: '', bn: '' },
     slug: tag?.slug ?? '',
   });
-  const { onSlugTyped } = useAutoSlug(form.watch('name.en'), (slug) => form.setValue('slug', slug, { shouldDirty: true }), tag === undefined);
 
   return (
     <form onSubmit={handle((values) => onSubmit({ ...values, slug: slugToSend(values.slug) }))} noValidate>
@@ -32,15 +32,7 @@ export function TagForm({ tag, submitLabel, onSubmit }: TagFormProps) {
           <TextInput label={t('news.tag.name_en')} required error={fieldError('name.en')} {...form.register('name.en')} />
           <TextInput label={t('news.tag.name_bn')} lang="bn" error={fieldError('name.bn')} {...form.register('name.bn')} />
         </BilingualGrid>
-        <TextInput
-          label={t('contentForm.slug_label')}
-          description={t('contentForm.slug_description')}
-          autoComplete="off"
-          spellCheck={false}
-          maw={420}
-          error={fieldError('slug')}
-          {...form.register('slug', { onChange: (event: { target: { value: string } }) => onSlugTyped(event.target.value) })}
-        />
+        <SlugField form={form} source={form.watch('name.en')} isNew={tag === undefined} description={t('contentForm.slug_description')} error={fieldError('slug')} maw={420} />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {submitLabel}

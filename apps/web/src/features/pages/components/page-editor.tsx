@@ -9,7 +9,7 @@ import { localName } from '@/components/content-form/local-name';
 import { notifyDone, notifyFailure } from '@/lib/notify';
 import { RevisionsPanel } from '@/components/content-form/revisions-panel';
 import { SeoFields } from '@/components/content-form/seo-fields';
-import { useAutoSlug } from '@/components/content-form/slug';
+
 import { useUnsavedGuard } from '@/components/content-form/use-unsaved-guard';
 import { FormAlert } from '@/components/form/form-alert';
 import { useApiForm } from '@/components/form/use-api-form';
@@ -17,6 +17,7 @@ import { RichTextEditor } from '@/components/rich-text-editor';
 import { ApiError } from '@/lib/http-error';
 import { usePageRevisions, useRestorePageRevision, useSavePage } from '../api';
 import { toFormValues, toRequest, ZPageForm } from '../form-model';
+import { SlugField } from '@/components/content-form/slug-field';
 
 /** The server names the banner by its id; the form by the image it holds. */
 function renameServerFields(error: unknown): unknown {
@@ -34,7 +35,6 @@ export function PageEditor({ page }: { page: TPage | undefined }) {
   const revisions = usePageRevisions(page?.id);
   const restore = useRestorePageRevision(page?.id ?? '');
   const guard = useUnsavedGuard(form.formState.isDirty, () => false);
-  const { onSlugTyped } = useAutoSlug(form.watch('title.en'), (slug) => form.setValue('slug', slug, { shouldDirty: true }), page === undefined);
   const [slug, title, metaTitle, metaTag, metaDescription] = form.watch(['slug', 'title', 'meta_title', 'meta_tag', 'meta_description']);
 
   const submit = onSubmit(async (values) => {
@@ -75,15 +75,7 @@ export function PageEditor({ page }: { page: TPage | undefined }) {
                 />
               ))}
             </BilingualGrid>
-            <TextInput
-              label={t('contentForm.slug_label')}
-              description={t('pages.editor.slug_description', { path: `/page/${slug || '…'}` })}
-              autoComplete="off"
-              spellCheck={false}
-              maw={520}
-              error={fieldError('slug')}
-              {...form.register('slug', { onChange: (event: { target: { value: string } }) => onSlugTyped(event.target.value) })}
-            />
+            <SlugField form={form} source={form.watch('title.en')} isNew={page === undefined} description={t('pages.editor.slug_description', { path: `/page/${slug || '…'}` })} error={fieldError('slug')} />
             <Controller
               control={form.control}
               name="banner_image"
