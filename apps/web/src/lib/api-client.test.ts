@@ -132,3 +132,36 @@ describe('apiRequest and "Confirm it\'s you"', () => {
     remove();
   });
 });
+
+describe('apiRequest bodies', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('sends a FormData as it is, leaving the multipart type and boundary to the browser', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'avatar.png');
+    await apiRequest('/account/avatar', { method: 'POST', body, schema });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(body);
+    const headers = new Headers(init?.headers);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Authorization')).toBe('Bearer token');
+  });
+
+  it('sends anything else as JSON', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await apiRequest('/account/profile', { method: 'PATCH', body: { name: 'Asha' }, schema });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"name":"Asha"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+});

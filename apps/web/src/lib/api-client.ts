@@ -13,6 +13,7 @@ interface Parser<T> {
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData as multipart (the browser sets the boundary). */
   body?: unknown;
   schema?: Parser<T>;
   /**
@@ -48,12 +49,14 @@ async function readError(response: Response): Promise<ApiError> {
 /** One attempt at a call: the language, JSON and bearer-token headers, and the answer checked. */
 async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const token = options.token ?? getToken();
+  const { body } = options;
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(API_BASE + path, {
       method: options.method ?? 'GET',
-      headers: buildHeaders(token, options.body !== undefined),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: buildHeaders(token, json),
+      body: body instanceof FormData ? body : json ? JSON.stringify(body) : undefined,
       credentials: 'same-origin',
     });
   } catch {

@@ -15,9 +15,10 @@ import {
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useObjectUrl } from '@/lib/object-url';
-import { apiBlob, apiErrorFrom, apiRequest, apiTarget } from '@/lib/api-client';
+import { apiBlob, apiRequest } from '@/lib/api-client';
 import { refreshSession } from '@/lib/current-user';
 import { queryClient } from '@/lib/query-client';
+import { avatarUpload } from '@/components/avatar-editor/avatar-upload';
 
 const PROFILE_KEY = ['account', 'profile'] as const;
 const CONTACTS_KEY = ['account', 'contacts'] as const;
@@ -66,23 +67,8 @@ export function useChangePassword() {
   });
 }
 
-/** POST /account/avatar as multipart (field `file`); the browser sets the multipart boundary itself. */
-async function uploadAvatar(image: Blob): Promise<TAccountProfile> {
-  const { url, headers } = apiTarget('/account/avatar');
-  const body = new FormData();
-  body.append('file', image, image.type === 'image/png' ? 'avatar.png' : 'avatar.jpg');
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin' });
-  } catch {
-    throw apiErrorFrom(0, '');
-  }
-  if (!response.ok) throw apiErrorFrom(response.status, await response.text());
-  return ZAccountProfile.parse(await response.json());
-}
-
 export function useUploadAvatar() {
-  return useMutation({ mutationFn: uploadAvatar, onSuccess: profileChanged });
+  return useMutation({ mutationFn: (image: Blob) => apiRequest('/account/avatar', { method: 'POST', body: avatarUpload(image), schema: ZAccountProfile }), onSuccess: profileChanged });
 }
 
 export function useRemoveAvatar() {

@@ -16,9 +16,10 @@ import {
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useObjectUrl } from '@/lib/object-url';
-import { apiBlob, apiErrorFrom, apiRequest, apiTarget } from '@/lib/api-client';
+import { apiBlob, apiRequest } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { apiQuery, type UserListParams } from './list-params';
+import { avatarUpload } from '@/components/avatar-editor/avatar-upload';
 
 const ROOT_KEY = ['users'] as const;
 const detailKey = (id: string) => [...ROOT_KEY, 'detail', id] as const;
@@ -166,23 +167,8 @@ export function useUpdateUserSocial(id: string) {
   });
 }
 
-/** POST /admin/users/{id}/avatar as multipart (field `file`), the same upload the account screen sends. */
-async function uploadUserAvatar(id: string, image: Blob): Promise<TAccountProfile> {
-  const { url, headers } = apiTarget(`${base(id)}/avatar`);
-  const body = new FormData();
-  body.append('file', image, image.type === 'image/png' ? 'avatar.png' : 'avatar.jpg');
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers, body, credentials: 'same-origin' });
-  } catch {
-    throw apiErrorFrom(0, '');
-  }
-  if (!response.ok) throw apiErrorFrom(response.status, await response.text());
-  return ZAccountProfile.parse(await response.json());
-}
-
 export function useUploadUserAvatar(id: string) {
-  return useMutation({ mutationFn: (image: Blob) => uploadUserAvatar(id, image), onSuccess: profileChanged });
+  return useMutation({ mutationFn: (image: Blob) => apiRequest(`${base(id)}/avatar`, { method: 'POST', body: avatarUpload(image), schema: ZAccountProfile }), onSuccess: profileChanged });
 }
 
 export function useRemoveUserAvatar(id: string) {
