@@ -32,6 +32,10 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { withAsterisk: false } },
     Textarea: { defaultProps: { withAsterisk: false } },
     NativeSelect: { defaultProps: { withAsterisk: false } },
+    // A searchable list opens when clicked, typed into or arrowed down, not merely focused: after a refused submit the
+    // form focuses its first wrong answer, and a country list opening over it on a phone would hide the message.
+    Select: { defaultProps: { openOnFocus: false } },
+    MultiSelect: { defaultProps: { openOnFocus: false } },
   },
 });
 
