@@ -9,6 +9,7 @@ import {
   resolveOptions,
   TEXT_PATTERNS,
   type FormField,
+  type LocalizedText,
   type OptionSource,
   type RepeatingField,
   type TextField,
@@ -25,7 +26,17 @@ import { translateFieldError } from './resolver';
 export type ScalarField = Exclude<FormField, RepeatingField>;
 
 /** Country and nationality lists are searched by aliases too ('UK', 'British'); other lists by their labels. */
-const countryFilterFor = (source: OptionSource) => ('list' in source && source.list === 'countries' ? countryOptionsFilter : undefined);
+const isCountryList = (source: OptionSource) => 'list' in source && (source.list === 'countries' || source.list === 'eu-countries');
+const countryFilterFor = (source: OptionSource) => (isCountryList(source) ? countryOptionsFilter : undefined);
+
+/**
+ * A field's options as the person reads them: countries in alphabetical order of their name on screen, as in the
+ * address form (the default collation orders Bengali script in its own alphabet's order too).
+ */
+function choiceOptions(source: OptionSource, local: (text: LocalizedText) => string) {
+  const options = resolveOptions(source).map((o) => ({ value: o.key, label: local(o) }));
+  return isCountryList(source) ? options.sort((a, b) => a.label.localeCompare(b.label)) : options;
+}
 
 /** Radio buttons read better than a drop-down for a handful of options. */
 const RADIO_MAX_OPTIONS = 5;
@@ -189,7 +200,7 @@ function renderKind(
         />
       );
     case 'choice': {
-      const options = resolveOptions(field.options).map((o) => ({ value: o.key, label: local(o) }));
+      const options = choiceOptions(field.options, local);
       if (options.length <= RADIO_MAX_OPTIONS) {
         return (
           <Radio.Group {...common} name={input.name} value={text || null} onChange={input.onChange}>
@@ -219,7 +230,7 @@ function renderKind(
       );
     }
     case 'multi_choice': {
-      const options = resolveOptions(field.options).map((o) => ({ value: o.key, label: local(o) }));
+      const options = choiceOptions(field.options, local);
       const values = Array.isArray(input.value) ? (input.value as string[]) : [];
       const select = (next: string[]) => input.onChange(withExclusive(values, next, field.exclusive));
       if (options.length <= CHECKBOX_MAX_OPTIONS) {

@@ -197,6 +197,22 @@ describe('FormRenderer', () => {
     expect(within(gender).getByRole('radio', { name: 'Female' })).toHaveProperty('checked', false);
   });
 
+  it('lists countries in alphabetical order of their name in the language on screen', async () => {
+    const names = async () => {
+      fireEvent.click(document.querySelector<HTMLInputElement>('input[aria-haspopup="listbox"]')!);
+      return (await screen.findAllByRole('option')).slice(0, 4).map((option) => option.textContent);
+    };
+    const { unmount } = renderForm(definition('tempest-forms/right-to-work'));
+    // By code the list would start Andorra, United Arab Emirates, Afghanistan.
+    expect(await names()).toEqual(['Afghanistan', 'Åland Islands', 'Albania', 'Algeria']);
+    unmount();
+    await act(() => i18n.changeLanguage('bn'));
+    renderForm(definition('tempest-forms/right-to-work'));
+    const bengali = await names();
+    expect(bengali).toEqual([...bengali].sort((a, b) => a!.localeCompare(b!)));
+    expect(bengali[0]).toMatch(/^অ/);
+  });
+
   it('tidies a valid pattern answer when the field is left', () => {
     renderForm(definition('compliance-docs/national-insurance'));
     const input = screen.getByRole('textbox', { name: 'National Insurance number' });
