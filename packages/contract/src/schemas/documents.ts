@@ -55,13 +55,17 @@ export type TReviewQueueQuery = z.input<typeof ZReviewQueueQuery>;
 export const ZPersonSummary = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type TPersonSummary = z.infer<typeof ZPersonSummary>;
 
-export const ZReviewQueueItem = z.object({
+/** Which form a submission is of, and which of its versions: the fields the queue and the review screen share. */
+const ZSubmissionOfForm = z.object({
   id: z.string(),
   key: z.string(),
   group: ZFormGroup,
   slug: z.string(),
   title: z.string(),
   version: z.number().int(),
+});
+
+export const ZReviewQueueItem = ZSubmissionOfForm.extend({
   status: z.enum(SUBMISSION_STATUSES),
   candidate: ZPersonSummary,
   submitted_at: z.string().nullable(),
@@ -117,13 +121,7 @@ export const ZReviewedFile = ZUploadedFile.extend({
 });
 export type TReviewedFile = z.infer<typeof ZReviewedFile>;
 
-export const ZSubmissionReview = z.object({
-  id: z.string(),
-  key: z.string(),
-  group: ZFormGroup,
-  slug: z.string(),
-  title: z.string(),
-  version: z.number().int(),
+export const ZSubmissionReview = ZSubmissionOfForm.extend({
   definition_version: z.number().int(),
   /** False for an earlier version kept as history. */
   current: z.boolean(),
