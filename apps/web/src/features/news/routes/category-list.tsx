@@ -7,6 +7,7 @@ import { localName } from '@/components/content-form/local-name';
 import { ItemTable, RowLink } from '@/components/list-screen/item-table';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRowDelete } from '@/components/list-screen/use-row-delete';
+import { formatNumber } from '@/lib/numbers';
 import { readSearchAndPage, useAddressParams, writeSearchAndPage } from '@/lib/address-params';
 import { indent } from '../category-tree';
 import { useCategoryList, useDeleteCategory } from '../taxonomy-api';
@@ -54,7 +55,7 @@ export function Component() {
               ),
             },
             { header: t('contentForm.slug_label'), cell: (category) => category.slug },
-            { header: t('news.category.col_news'), cell: (category) => category.news_count },
+            { header: t('news.category.col_news'), cell: (category) => formatNumber(category.news_count) },
             deleteColumn(t, name, remove.ask),
           ]}
         />

@@ -7,6 +7,7 @@ import { localName } from '@/components/content-form/local-name';
 import { ItemTable, RowLink } from '@/components/list-screen/item-table';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { useRowDelete } from '@/components/list-screen/use-row-delete';
+import { formatNumber } from '@/lib/numbers';
 import { readSearchAndPage, useAddressParams, writeSearchAndPage } from '@/lib/address-params';
 import { useDeleteTag, useTagList } from '../taxonomy-api';
 
@@ -44,7 +45,7 @@ export function Component() {
           columns={[
             { header: t('news.tag.col_name'), cell: (tag) => <RowLink to={`/admin/news/tags/${tag.id}`} label={name(tag)} /> },
             { header: t('contentForm.slug_label'), cell: (tag) => tag.slug },
-            { header: t('news.category.col_news'), cell: (tag) => tag.news_count },
+            { header: t('news.category.col_news'), cell: (tag) => formatNumber(tag.news_count) },
             deleteColumn(t, name, remove.ask),
           ]}
         />
