@@ -10,3 +10,10 @@ export function formatNumber(value: number, language: string = i18n.language): s
 export function localiseDigits(text: string, language: string = i18n.language): string {
   return inLanguage(text, language);
 }
+
+/** A file size as people read it: 840 KB, 2.4 MB, in the language's digits. */
+export function formatBytes(bytes: number, language: string = i18n.language): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language)} KB`;
+  const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
+  return `${formatNumber(megabytes, language)} MB`;
+}

@@ -5,11 +5,12 @@ import { useEffect } from 'react';
 import { AppLoading } from '@/components/app-loading';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { ChunkLoadError, mayReloadForChunkError, reloadForChunkError } from '@/lib/chunk-reload';
+import { localiseDigits } from '@/lib/numbers';
 import { describeRouteError } from './describe-route-error';
 import { ErrorPageBoundary } from './error-page-boundary';
 
 function ErrorDetails({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // A screen's chunk failed to load (new deployment): reload once instead of showing an error.
   const reloading = error instanceof ChunkLoadError && mayReloadForChunkError();
   useEffect(() => {
@@ -22,7 +23,7 @@ function ErrorDetails({ error }: { error: unknown }) {
     <Stack align="center" ta="center" py="xl" gap="md">
       <Text fz={64} fw={700} lh={1} c="brand.8">
         <VisuallyHidden>{t('error_page.status_label')} </VisuallyHidden>
-        {status}
+        {localiseDigits(String(status), i18n.language)}
       </Text>
       <Title order={1}>{title}</Title>
       <Text>{message}</Text>

@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/lib/http-error';
+import { formatBytes } from '@/lib/numbers';
 import { checkFiles, UPLOAD_ACCEPT, type FileProblem } from './file-checks';
 import classes from './file-drop.module.css';
 import { fileInfo, rememberFiles } from './file-names';
@@ -34,18 +35,13 @@ interface PendingUpload {
   readonly controller: AbortController;
 }
 
-/** Size as the candidate reads it: 840 KB, 2.4 MB. */
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /**
  * An upload slot: drop or pick 1..5 JPEG/PNG/PDF files (or take a photo on a phone),
  * checked here first, then sent one by one with a progress bar. Each held file
  * shows a preview and can be removed until the form is submitted.
  */
 export function FileDrop({ label, description, value, onChange, maxFiles, required, error, readOnly, buttonRef }: FileDropProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const tracker = useUploadTracker();
   const isPhone = useMediaQuery('(pointer: coarse)');
@@ -195,7 +191,7 @@ export function FileDrop({ label, description, value, onChange, maxFiles, requir
                         </Text>
                         {info && (
                           <Text size="xs" c="dimmed">
-                            {formatSize(info.size)}
+                            {formatBytes(info.size, i18n.language)}
                           </Text>
                         )}
                       </Stack>

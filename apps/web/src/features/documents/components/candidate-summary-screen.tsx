@@ -3,6 +3,7 @@ import { complianceToday, FORM_GROUPS, type TCandidateCompliance } from '@portal
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatNumber } from '@/lib/numbers';
 import { useDateFormat } from '@/lib/site';
 import { SubmissionStatusBadge } from '@/components/submission-status-badge';
 import { useCandidateCompliance } from '../api';
@@ -101,7 +102,7 @@ export function CandidateSummaryScreen({ afterPack }: { afterPack?: (candidateId
                   {t(`documents.candidate.counts.${count}`)}:
                 </Text>
                 <Text component="dd" m={0} fw={700}>
-                  {summary[count]}
+                  {formatNumber(summary[count])}
                 </Text>
               </Group>
             ))}

@@ -1,13 +1,11 @@
 import { ActionIcon, Badge, Box, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { GEO_LEVELS, geoParentLevels, type GeoLevel, type TGeoArea } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useGeoChildren } from '@/lib/geo-areas';
-import { areaName } from '@/lib/geo-names';
-import { useLevelName } from '@/lib/geo-names';
+import { areaName, useLevelName } from '@/lib/geo-names';
 import classes from './geo-tree.module.css';
 
-/** Levels that can sit under an area of `level`: empty for a ward. */
 /** The levels an area may add under `level` in `country`'s tree (a UK nation: regions, or councils directly). */
 export function childLevelsOf(level: GeoLevel | null, country?: string | null): GeoLevel[] {
   if (level === null) return ['division'];
@@ -76,7 +74,7 @@ function TreeNode({ area, actions }: { area: TGeoArea; actions: GeoTreeActions }
             </Badge>
             {area.code && (
               <Text span size="xs" c="gray.7">
-                {t('geo.admin.code', { code: area.code })}
+                <Trans i18nKey="geo.admin.code" values={{ code: area.code }} components={{ c: <span translate="no" /> }} />
               </Text>
             )}
             {hasChildren && (

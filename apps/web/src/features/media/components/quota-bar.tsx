@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../format';
+import { formatBytes } from '@/lib/numbers';
 
 /** The signed-in person's share of the upload quota; orange, then red, as it fills. */
 export function QuotaBar({ used, limit }: { used: number; limit: number }) {
