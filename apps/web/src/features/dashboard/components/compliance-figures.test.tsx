@@ -1,5 +1,5 @@
 import type { TComplianceFigures } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
@@ -45,5 +45,25 @@ describe('compliance figures', () => {
     // Counts in Bengali digits, as the words around them.
     expect(screen.getByRole('link', { name: 'সম্পূর্ণ কমপ্লায়েন্ট: ৭ জন প্রার্থী। তালিকা খুলুন' })).toBeTruthy();
     expect(screen.getAllByText('৭').length).toBeGreaterThan(0);
+  });
+});
+
+describe('compliance charts with nothing to draw', () => {
+  beforeAll(() => stubResizeObserver());
+
+  it('say so in the chart’s place, in each language, and keep the tables of charts that have figures', async () => {
+    await i18n.changeLanguage('en');
+    const quiet = { ...figures, time_to_compliant: weeks.map((week_start) => ({ week_start, candidates: 0, median_days: null })) };
+    renderFigures(quiet);
+    expect(screen.getByText('No candidate completed their required set in these twelve weeks.')).toBeTruthy();
+    expect(screen.queryByText('No approvals or rejections were recorded in these twelve weeks.')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Reviews per week' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Time to compliant' })).toBeNull();
+
+    cleanup();
+    await i18n.changeLanguage('bn');
+    renderFigures({ ...quiet, review_throughput: weeks.map((week_start) => ({ week_start, approved: 0, rejected: 0 })) });
+    expect(screen.getByText('এই বারো সপ্তাহে কোনো অনুমোদন বা প্রত্যাখ্যান হয়নি।')).toBeTruthy();
+    expect(screen.getByText('এই বারো সপ্তাহে কোনো প্রার্থী তাঁর প্রয়োজনীয় সব ফর্ম সম্পন্ন করেননি।')).toBeTruthy();
   });
 });

@@ -6,11 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/numbers';
 import { useDateFormat } from '@/lib/site';
-import { ChartCard } from './chart-card';
-
-const CHART_HEIGHT = 240;
-/** No keyboard stops inside the drawings: the figures are in each card's table. */
-const noFocus = { accessibilityLayer: false } as const;
+import { CHART_HEIGHT, ChartCard, noFocus } from './chart-card';
 
 interface ComplianceFiguresProps {
   figures: TComplianceFigures | undefined;
@@ -72,6 +68,7 @@ export function ComplianceFigures({ figures, error }: ComplianceFiguresProps) {
           description={t('dashboard.compliance.throughput_note')}
           columns={[t('dashboard.compliance.week'), `${approved} / ${rejected}`]}
           rows={(figures?.review_throughput ?? []).map((w) => [week(w.week_start), w.approved + w.rejected])}
+          empty={figures?.review_throughput.every((w) => w.approved + w.rejected === 0) ? t('dashboard.compliance.throughput_empty') : undefined}
         >
           {chart((data) => (
             <BarChart
@@ -96,6 +93,7 @@ export function ComplianceFigures({ figures, error }: ComplianceFiguresProps) {
           description={t('dashboard.compliance.ttc_note')}
           columns={[t('dashboard.compliance.week'), median]}
           rows={(figures?.time_to_compliant ?? []).filter((w) => w.median_days !== null).map((w) => [week(w.week_start), w.median_days ?? 0])}
+          empty={figures?.time_to_compliant.every((w) => w.median_days === null) ? t('dashboard.compliance.ttc_empty') : undefined}
         >
           {chart((data) => (
             <BarChart

@@ -4,11 +4,7 @@ import type { TDashboardStats, TDashboardSummary } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/role-name/role-label';
 import { formatNumber, localiseDigits } from '@/lib/numbers';
-import { ChartCard } from './chart-card';
-
-const CHART_HEIGHT = 240;
-/** No keyboard stops inside the drawings: the figures are in each card's table. */
-const noFocus = { accessibilityLayer: false } as const;
+import { CHART_HEIGHT, ChartCard, noFocus } from './chart-card';
 
 interface DashboardChartsProps {
   stats: TDashboardStats;
@@ -48,6 +44,7 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
         description={t('dashboard.charts.range_note', { first: day(stats.range.first_day), last: day(stats.range.last_day) })}
         columns={[t('dashboard.charts.day'), count]}
         rows={stats.registrations_per_day.map((d) => [day(d.date), d.count])}
+        empty={stats.registrations_per_day.every((d) => d.count === 0) ? t('dashboard.charts.none_in_period') : undefined}
       >
         {bars(perDay)}
       </ChartCard>
@@ -56,6 +53,7 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
         description={t('dashboard.charts.per_week_note')}
         columns={[t('dashboard.charts.week'), count]}
         rows={stats.registrations_per_week.map((w) => [day(w.week_start), w.count])}
+        empty={stats.registrations_per_week.every((w) => w.count === 0) ? t('dashboard.charts.none_in_weeks') : undefined}
       >
         {bars(perWeek)}
       </ChartCard>
@@ -64,6 +62,7 @@ export function DashboardCharts({ stats, byRole }: DashboardChartsProps) {
         description={t('dashboard.charts.verification_note')}
         columns={[t('dashboard.charts.status'), count]}
         rows={verification.map((v) => [v.name, v.value])}
+        empty={verification.every((v) => v.value === 0) ? t('dashboard.charts.none_in_period') : undefined}
       >
         <Stack gap="xs" align="center">
           <DonutChart
