@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY, type TMeResponse } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
@@ -26,10 +26,13 @@ const news = {
 };
 const page = { id: 'p1', slug: 'about-us', title: 'About us', meta_description: '', updated_at: '2025-03-01T08:00:00Z', language: 'en' };
 
-function signInAs(permissions: string[], roles: string[] = []) {
+type Contact = Pick<TMeResponse['user'], 'phone' | 'email_verified_at' | 'phone_verified_at'>;
+const UNVERIFIED: Contact = { phone: null, email_verified_at: null, phone_verified_at: null };
+
+function signInAs(permissions: string[], roles: string[] = [], contact: Contact = UNVERIFIED) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   const session: TMeResponse = {
-    user: { id: 'u1', name: 'Asha', email: 'asha@example.com', phone: null, email_verified_at: null, phone_verified_at: null, created_at: '2025-01-01T00:00:00Z' },
+    user: { id: 'u1', name: 'Asha', email: 'asha@example.com', created_at: '2025-01-01T00:00:00Z', ...contact },
     roles,
     permissions,
     scope: 'full',
@@ -75,6 +78,28 @@ describe('home', () => {
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).toBeNull();
     await screen.findByRole('link', { name: 'Open day at the Sylhet office' });
+  });
+
+  it('offers the verification screen only while the email address or the mobile number waits for its code', async () => {
+    const verifiedAt = '2025-01-02T00:00:00Z';
+    const greeting = async (contact: Contact) => {
+      signInAs([], ['candidate'], contact);
+      const { unmount } = renderHome();
+      const card = within(await screen.findByRole('region', { name: /^Welcome.*Asha$/ }));
+      const seen = { text: card.getAllByText(/Your (email address|mobile number)/).map((p) => p.textContent), link: card.queryByRole('link', { name: 'Verify your account' })?.getAttribute('href') ?? null };
+      unmount();
+      return seen;
+    };
+    expect(await greeting(UNVERIFIED)).toEqual({ text: ['Your email address is not verified yet.'], link: '/verify' });
+    expect(await greeting({ ...UNVERIFIED, email_verified_at: verifiedAt })).toEqual({ text: ['Your email address is verified.'], link: null });
+    expect(await greeting({ phone: '+447700900123', email_verified_at: verifiedAt, phone_verified_at: null })).toEqual({
+      text: ['Your email address is verified.', 'Your mobile number is not verified yet.'],
+      link: '/verify',
+    });
+    expect(await greeting({ phone: '+447700900123', email_verified_at: verifiedAt, phone_verified_at: verifiedAt })).toEqual({
+      text: ['Your email address is verified.', 'Your mobile number is verified.'],
+      link: null,
+    });
   });
 
   it('gives staff the way to the dashboard in one click, the news and pages, and no candidate checklist', async () => {

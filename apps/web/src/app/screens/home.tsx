@@ -22,6 +22,7 @@ function Greeting({ session }: { session: TMeResponse }) {
   const { t } = useTranslation();
   const { user } = session;
   const firstVisit = useFirstVisit(user.id);
+  const unverified = !user.email_verified_at || (user.phone && !user.phone_verified_at);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="greeting-title">
       <Stack gap="xs">
@@ -29,9 +30,12 @@ function Greeting({ session }: { session: TMeResponse }) {
           {t(firstVisit ? 'home.greeting_first' : 'home.greeting', { name: user.name })}
         </Title>
         <Text>{t(user.email_verified_at ? 'home.email_verified' : 'home.email_not_verified')}</Text>
-        <Anchor component={Link} to="/verify">
-          {t('home.verify_link')}
-        </Anchor>
+        {user.phone && <Text>{t(user.phone_verified_at ? 'home.phone_verified' : 'home.phone_not_verified')}</Text>}
+        {unverified && (
+          <Anchor component={Link} to="/verify">
+            {t('home.verify_link')}
+          </Anchor>
+        )}
         {/* Staff come to the portal to run it: their work starts on the dashboard. */}
         {can(session.permissions, 'dashboard.view') && (
           <Group>
