@@ -48,21 +48,28 @@ export interface PartRules {
  * Reads one file part of a multipart request into memory (empty when the part is). Fails at once, reading no
  * further, when the first bytes are refused or the file passes `maxBytes`: busboy would otherwise go on reading
  * an oversized file to its end only to discard it. A body that ends inside the part fails as truncated.
+ *
+ * Once settled it lets go of the stream: the part stays referenced by the parser until the request ends, and a
+ * listener left on it would keep this file's chunks and its whole contents (through the settled promise) in memory
+ * while the request's other files are read and checked: five files of 5 MB held 50 MB a request instead of 10.
  */
 export function readPart(file: Readable & { truncated?: boolean }, rules: PartRules): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // The parser may already have failed the stream (a body cut short, all of it parsed at once).
     if (file.errored || file.destroyed) return reject(file.errored ?? new Error('Unexpected end of form'));
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let length = 0;
     let judged = false;
-    let ended = false;
-    const fail = (error: unknown) => {
-      file.removeAllListeners('data');
+    const detach = () => {
+      file.off('data', onData).off('limit', onLimit).off('error', fail).off('close', onClose).off('end', onEnd);
+      chunks = [];
+    };
+    function fail(error: unknown) {
+      detach();
       file.pause();
       reject(error);
-    };
-    file.on('data', (chunk: Buffer) => {
+    }
+    function onData(chunk: Buffer) {
       chunks.push(chunk);
       length += chunk.length;
       if (length > rules.maxBytes) return fail(rules.tooLarge());
@@ -70,18 +77,20 @@ export function readPart(file: Readable & { truncated?: boolean }, rules: PartRu
         judged = true;
         if (!rules.accepts(Buffer.concat(chunks))) fail(rules.refused());
       }
-    });
-    file.once('limit', () => fail(rules.tooLarge()));
-    file.once('error', fail);
-    file.once('close', () => {
-      if (!ended) fail(new Error('Unexpected end of form'));
-    });
-    file.once('end', () => {
-      ended = true;
-      if (file.truncated) return reject(rules.tooLarge());
+    }
+    function onLimit() {
+      fail(rules.tooLarge());
+    }
+    function onClose() {
+      fail(new Error('Unexpected end of form'));
+    }
+    function onEnd() {
+      if (file.truncated) return fail(rules.tooLarge());
       const data = Buffer.concat(chunks, length);
+      detach();
       if (!judged && length > 0 && !rules.accepts(data)) return reject(rules.refused());
       resolve(data);
-    });
+    }
+    file.on('data', onData).once('limit', onLimit).once('error', fail).once('close', onClose).once('end', onEnd);
   });
 }
