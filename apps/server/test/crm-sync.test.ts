@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { messages, type FormAnswers } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -160,9 +161,7 @@ describe('what a sync writes', () => {
       sql`select u.id, u.name, u.storage_key from uploads u join submission_files f on f.upload_id = u.id where f.submission_id = ${rightToWork}`,
     );
     expect(files).toHaveLength(filesNeeded(RIGHT_TO_WORK));
-    const chunks: Buffer[] = [];
-    for await (const chunk of t.ctx.storage.read(upload!.storage_key)) chunks.push(chunk as Buffer);
-    expect(files.find((file) => file.Title === upload!.name)).toMatchObject({ FirstPublishLocationId: contact!.Id, bytes: Buffer.concat(chunks) });
+    expect(files.find((file) => file.Title === upload!.name)).toMatchObject({ FirstPublishLocationId: contact!.Id, bytes: await buffer(t.ctx.storage.read(upload!.storage_key)) });
 
     const professional = fake.org.recordTypes.find((rt) => rt.SobjectType === 'Reference__c' && rt.DeveloperName === 'Professional')!;
     const [reference] = fake.org.of('Reference__c').filter((r) => r.Contact__c === contact!.Id);

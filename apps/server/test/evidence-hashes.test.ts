@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../src/db/schema/index.js';
@@ -30,11 +31,6 @@ const otherPdf = (comment: string) => Buffer.from(PDF.toString('latin1').replace
 async function uploadRow(id: string) {
   const [row] = await t.query<{ sha256: string | null; storage_key: string }>(sql`select sha256, storage_key from uploads where id = ${id}`);
   return row!;
-}
-async function stored(key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of t.ctx.storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** Submits a signed form with these files first and small PDFs for the rest; returns its id and every file id. */
@@ -93,7 +89,7 @@ describe('evidence and statement hashes', () => {
     for (const id of dbs.files) expect((await uploadRow(id)).sha256).toBe(sha256(PDF));
     const photo = await uploadRow(photoId);
     expect(photo.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(photo.sha256).toBe(sha256(await stored(photo.storage_key)));
+    expect(photo.sha256).toBe(sha256(await buffer(t.ctx.storage.read(photo.storage_key))));
   });
 
   it('records the SHA-256 of the signed statement, which the stored version reproduces', async () => {

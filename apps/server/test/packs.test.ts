@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate, complianceToday } from '@portal/contract';
@@ -39,12 +40,7 @@ async function submit(user: Registered, key: string, first?: { name: string; typ
 /** The bytes kept for an upload (images are kept re-encoded, not as sent). */
 async function storedBytes(uploadId: string): Promise<Buffer> {
   const [row] = await t.query<{ storage_key: string }>(sql`select storage_key from uploads where id = ${uploadId}`);
-  return Buffer.concat(await ctxRead(row!.storage_key));
-}
-async function ctxRead(key: string): Promise<Buffer[]> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of t.ctx.storage.read(key)) chunks.push(chunk as Buffer);
-  return chunks;
+  return buffer(t.ctx.storage.read(row!.storage_key));
 }
 
 const packUrl = (id: string, format: 'zip' | 'pdf', query = '') => `/api/v1/admin/candidates/${id}/pack.${format}${query}`;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/lib/s3-storage.js';
 import { copyDiskToObjectStorage } from '../src/lib/storage-migration.js';
@@ -17,12 +18,6 @@ beforeAll(async () => {
   storage = S3Storage.fromUrl(server.url('deployment-a'));
 });
 afterAll(async () => server?.close());
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** A stream that yields `bytes` in 64 KiB chunks, then fails if `failAfter` is set. */
 function source(bytes: Buffer, failAfter?: number): Readable {
@@ -59,7 +54,7 @@ describe('the S3 storage driver, against a real S3 protocol server', () => {
     expect(stored.size).toBe(bytes.length);
     expect(stored.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(await storage.exists(stored.key)).toBe(true);
-    const back = await readAll(storage.read(stored.key));
+    const back = await buffer(storage.read(stored.key));
     expect(back.equals(bytes)).toBe(true);
   });
 
@@ -67,7 +62,7 @@ describe('the S3 storage driver, against a real S3 protocol server', () => {
     const stored = await storage.put(source(Buffer.from('a small file')), 'media');
     await storage.remove(stored.key);
     expect(await storage.exists(stored.key)).toBe(false);
-    await expect(readAll(storage.read(stored.key))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(buffer(storage.read(stored.key))).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(storage.remove(stored.key)).resolves.toBeUndefined();
   });
 
@@ -114,7 +109,7 @@ describe('moving files from local disk to object storage', () => {
       const first = await copyDiskToObjectStorage(root, local, target);
       expect(first).toEqual({ copied: 2, skipped: 0, bytes: 302_000 });
       for (const stored of [evidence, image]) {
-        const back = await readAll(target.read(stored.key));
+        const back = await buffer(target.read(stored.key));
         expect(createHash('sha256').update(back).digest('hex')).toBe(stored.sha256);
       }
       expect(await copyDiskToObjectStorage(root, local, target)).toEqual({ copied: 0, skipped: 2, bytes: 0 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { FakeOrg } from './fake-salesforce-org.js';
 
 /** A request the fake received, as it came: method, path, form fields and the Authorization header. */
@@ -95,11 +96,9 @@ export class FakeSalesforce {
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', this.url);
     const path = url.pathname;
-    const raw = Buffer.concat(chunks);
+    const raw = await buffer(req);
     const contentType = req.headers['content-type'] ?? '';
     const isRest = path.startsWith('/services/data/');
     const form = isRest ? {} : Object.fromEntries(new URLSearchParams(raw.toString('utf8')));

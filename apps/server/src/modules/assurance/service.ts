@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Language, TAssurancePack, TAssurancePackIssued, TAssurancePackList, TAssuranceVerification } from '@portal/contract';
 import type { AppContext, RequestContext, RequestMeta } from '../../context.js';
 import type { PackSnapshot } from '../../db/schema/index.js';
@@ -120,16 +121,10 @@ export async function listPacks(ctx: AppContext, candidateId: string, lang: Lang
   return { data: rows.map((row) => presentPack(row.pack, row.issuer_name, Number(row.views ?? 0), reader)) };
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** The PDF or CSV as issued; refused (500, logged) if its bytes no longer match the recorded SHA-256. */
 export async function packFile(ctx: AppContext, { actor, meta }: RequestContext, candidateId: string, { packId, format }: { packId: string; format: 'pdf' | 'csv' }) {
   const pack = await packOr404(ctx, candidateId, packId);
-  const data = format === 'pdf' ? await readAll(ctx.storage.read(pack.storage_key)) : Buffer.from(pack.snapshot.csv, 'utf8');
+  const data = format === 'pdf' ? await buffer(ctx.storage.read(pack.storage_key)) : Buffer.from(pack.snapshot.csv, 'utf8');
   const recorded = format === 'pdf' ? pack.pdf_sha256 : pack.csv_sha256;
   if (digest(data) !== recorded) {
     ctx.log.error({ packId, format }, 'an assurance pack file does not match its recorded SHA-256');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { AppContext } from '../../context.js';
 import { checkContent, type ContentProblem } from '../uploads/content-check.js';
 import type { PackFileRow } from './repository.js';
@@ -20,17 +21,11 @@ export interface PackFile extends PackFileRow {
   sha256_recorded: boolean;
 }
 
-async function readAll(ctx: AppContext, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of ctx.storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 async function checkFile(ctx: AppContext, file: PackFileRow): Promise<{ reason: LeftOutReason } | { sha256: string }> {
   if (!(await ctx.storage.exists(file.storage_key))) return { reason: 'missing' };
   let data: Buffer;
   try {
-    data = await readAll(ctx, file.storage_key);
+    data = await buffer(ctx.storage.read(file.storage_key));
   } catch {
     return { reason: 'missing' };
   }

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { UPLOAD_MAX_MEGAPIXELS, type FormAnswers } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import type { CheckRow } from '../compliance/check-repository.js';
@@ -11,7 +12,6 @@ import {
   heading,
   placeImage,
   preparedOrNull,
-  readAll,
   readerCaughtUp,
   writeAnswerSections,
   writeSignedBlock,
@@ -62,7 +62,7 @@ async function writeEvidence(ctx: AppContext, w: Writer, form: PackForm, options
     }
     await readerCaughtUp(doc);
     // One file in memory at a time, and no larger than an upload may be; prepared before anything is drawn.
-    const image = await preparedOrNull(ctx, () => readAll(ctx.storage.read(file.storage_key)), { uploadId: file.id });
+    const image = await preparedOrNull(ctx, () => buffer(ctx.storage.read(file.storage_key)), { uploadId: file.id });
     if (!image) {
       writeLeftOut(w, { name: file.name, reason: 'image_unreadable' });
       continue;

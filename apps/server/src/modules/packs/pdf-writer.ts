@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Language } from '@portal/contract';
@@ -156,10 +155,4 @@ export function writeSignedBlock(w: Writer, block: SignedBlock, unreadable: stri
 const BACKLOG_BYTES = 1024 * 1024;
 export async function readerCaughtUp(doc: Doc): Promise<void> {
   while (doc.readableLength > BACKLOG_BYTES && !doc.destroyed) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-export async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
