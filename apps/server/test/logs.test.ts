@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, loginAs, nextAddress, registerUser, type TestApp } from './helpers/app.js';
+import { answersWithFiles, formByKey, formUrl, signatureDataUrl } from './helpers/compliance.js';
 import { userWithPermissions } from './helpers/factories.js';
 
 let t: TestApp;
@@ -123,6 +124,33 @@ describe('the audit log', () => {
     expect(byActor.data.map((e: { action: string }) => e.action)).toEqual(['auth.login', 'auth.login_failed', 'auth.register']);
     const byTargetEmail = (await call(t.app, 'GET', `${AUDIT_LOG}?target=${encodeURIComponent(person.user.email)}&action=auth.login`, adminToken)).json();
     expect(byTargetEmail.meta.total).toBe(1);
+  });
+
+  it('tells a candidate’s submissions and the decisions on them as done to the candidate, found by their email', async () => {
+    const candidate = await registerUser(t.app);
+    const signature = { full_name: candidate.user.name, image: await signatureDataUrl() };
+    const submitted: Record<string, string> = {};
+    for (const key of ['tempest-forms/code-of-conduct', 'tempest-forms/equal-opportunities']) {
+      const form = formByKey(key);
+      const res = await call(t.app, 'POST', formUrl(form, 'submit'), candidate.token, { answers: answersWithFiles(form, []), signature });
+      expect(res.statusCode, res.body).toBe(201);
+      submitted[key] = res.json().submission.id;
+    }
+    expect((await call(t.app, 'POST', `/api/v1/admin/submissions/${submitted['tempest-forms/code-of-conduct']}/approve`, adminToken, {})).statusCode).toBe(200);
+
+    const found = (await call(t.app, 'GET', `${AUDIT_LOG}?target=${encodeURIComponent(candidate.user.email)}&per_page=100`, adminToken)).json();
+    const name = candidate.user.name;
+    const asCandidate = { id: candidate.user.id, name, email: candidate.user.email };
+    const entries = found.data.filter((e: { target_type: string }) => e.target_type === 'submission');
+    expect(entries.map((e: { summary: string; target_user: unknown; actor: { name: string } | null }) => [e.summary, e.target_user, e.actor?.name ?? null])).toEqual([
+      [`Super Admin approved ${name}’s Code of conduct`, asCandidate, 'Super Admin'],
+      [`The portal accepted ${name}’s Equal opportunities monitoring as sent: its answers are never reviewed`, asCandidate, null],
+      [`${name} submitted their Equal opportunities monitoring`, asCandidate, name],
+      [`${name} submitted their Code of conduct`, asCandidate, name],
+    ]);
+    // By the candidate's id too, as the filter's hint says ("Email or id").
+    const byId = (await call(t.app, 'GET', `${AUDIT_LOG}?target=${candidate.user.id}&action=compliance.accepted`, adminToken)).json();
+    expect(byId.data.map((e: { target_id: string }) => e.target_id)).toEqual([submitted['tempest-forms/equal-opportunities']]);
   });
 
   it('records role and permission changes and cache clears, and filters by time range', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -44,7 +45,9 @@ export const auditLog = pgTable(
     target_id: text('target_id'),
     ip: text('ip'),
     data: jsonb('data'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The moment the entry is written, not the transaction's start: entries one change writes (a submission, and
+    // the portal accepting it) keep their order instead of tying on one time.
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_actor_idx').on(t.actor_id)],
 );

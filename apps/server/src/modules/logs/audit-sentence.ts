@@ -30,11 +30,6 @@ export function hasSentence(action: string): boolean {
   return Object.hasOwn(messages.en.audit.actions, action.replaceAll('.', '_'));
 }
 
-/** The person or data id an entry is about, other than a target user: a candidate, or the owner of an address. */
-export function personIdOf(data: Record<string, unknown> | null): string | undefined {
-  return text(data?.candidate_id) ?? text(data?.user_id);
-}
-
 function roleName(t: TFunction, data: Record<string, unknown>, current: string | null): string {
   const before = record(data.before);
   const after = record(data.after);

@@ -1,7 +1,7 @@
 import { logLevelName, type Language, type TAppLogEntry, type TAuditLogEntry } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import type { appLogs, auditLog } from '../../db/schema/index.js';
-import { auditSentence, personIdOf } from './audit-sentence.js';
+import { auditSentence } from './audit-sentence.js';
 
 type Person = { id: string | null; name: string | null; email: string | null } | null;
 
@@ -22,27 +22,24 @@ export function presentAppLog(row: typeof appLogs.$inferSelect): TAppLogEntry {
   };
 }
 
-/** Names the entries refer to beyond their actor and target user: people named in their data, roles they target. */
-export interface AuditNames {
-  people: ReadonlyMap<string, string>;
-  roles: ReadonlyMap<string, string>;
-}
-
+/**
+ * One audit entry for the viewer. `row.target` is the person it was done to (the repository's join: its target
+ * user, or the candidate or user its data names); `roleNames` the current names of the roles entries target.
+ */
 export function presentAuditEntry(
   row: { entry: typeof auditLog.$inferSelect; actor: Person; target: Person },
-  names: AuditNames,
+  roleNames: ReadonlyMap<string, string>,
   t: TFunction,
   lang: Language,
 ): TAuditLogEntry {
   const { entry } = row;
   const data = asRecord(entry.data);
-  const named = personIdOf(data);
   const summary = auditSentence(
     { action: entry.action, actor_id: entry.actor_id, data },
     {
       actorName: person(row.actor)?.name ?? null,
-      personName: person(row.target)?.name ?? (named ? (names.people.get(named) ?? null) : null),
-      roleReadableName: entry.target_type === 'role' && entry.target_id ? (names.roles.get(entry.target_id) ?? null) : null,
+      personName: person(row.target)?.name ?? null,
+      roleReadableName: entry.target_type === 'role' && entry.target_id ? (roleNames.get(entry.target_id) ?? null) : null,
     },
     t,
     lang,

@@ -64,11 +64,21 @@ export const logsRepository = {
         ? [or(ilike(actors.email, containsPattern(filter.actor)), ilike(actors.name, containsPattern(filter.actor)))]
         : []),
       ...(filter.target
-        ? [or(eq(auditLog.target_id, filter.target), ilike(targets.email, containsPattern(filter.target)))]
+        ? [
+            or(
+              eq(auditLog.target_id, filter.target),
+              eq(sql`${targets.id}::text`, filter.target),
+              ilike(targets.email, containsPattern(filter.target)),
+            ),
+          ]
         : []),
       ...within(auditLog.created_at, filter),
     );
-    const targetJoin = and(eq(auditLog.target_type, 'user'), eq(sql`${targets.id}::text`, auditLog.target_id));
+    // The person an entry is done to: its target when that is a user, else the candidate or user its data names
+    // (a submission's approval targets the submission and names its candidate). One person at most, compared as
+    // text because data may hold anything.
+    const personId = sql`coalesce(case when ${auditLog.target_type} = 'user' then ${auditLog.target_id} end, ${auditLog.data}->>'candidate_id', ${auditLog.data}->>'user_id')`;
+    const targetJoin = eq(sql`${targets.id}::text`, personId);
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -93,19 +103,12 @@ export const logsRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
-  /** Names of the people and roles a page of entries refers to, by id (uuids only: data may hold anything). */
-  async namesFor(db: Executor, ids: { userIds: string[]; roleIds: string[] }) {
+  /** Current names of the roles a page of entries targets, by id (uuids only: data may hold anything). */
+  async roleNames(db: Executor, roleIds: string[]): Promise<ReadonlyMap<string, string>> {
     const uuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-    const userIds = [...new Set(ids.userIds.filter(uuid))];
-    const roleIds = [...new Set(ids.roleIds.filter(uuid))];
-    const [people, roleRows] = await Promise.all([
-      userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
-      roleIds.length ? db.select({ id: roles.id, name: roles.readable_name }).from(roles).where(inArray(roles.id, roleIds)) : [],
-    ]);
-    return {
-      people: new Map(people.map((p) => [p.id, p.name])),
-      roles: new Map(roleRows.map((r) => [r.id, r.name])),
-    };
+    const ids = [...new Set(roleIds.filter(uuid))];
+    const rows = ids.length ? await db.select({ id: roles.id, name: roles.readable_name }).from(roles).where(inArray(roles.id, ids)) : [];
+    return new Map(rows.map((r) => [r.id, r.name]));
   },
 
   /** Every action recorded so far, for the viewer's filter. */

@@ -2,7 +2,7 @@ import { buildListMeta, LOG_LEVELS, type Language, type ZAppLogQuery, type ZAudi
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actionLabel, personIdOf } from './audit-sentence.js';
+import { actionLabel } from './audit-sentence.js';
 import { presentAppLog, presentAuditEntry } from './presenter.js';
 import { logsRepository } from './repository.js';
 
@@ -32,12 +32,12 @@ export async function auditLogPage(ctx: AppContext, q: z.output<typeof ZAuditLog
     from: date(q.from),
     to: date(q.to),
   });
-  const names = await logsRepository.namesFor(ctx.db, {
-    userIds: rows.map((row) => personIdOf(row.entry.data as Record<string, unknown> | null)).filter((id): id is string => !!id),
-    roleIds: rows.filter((row) => row.entry.target_type === 'role' && row.entry.target_id).map((row) => row.entry.target_id!),
-  });
+  const roleNames = await logsRepository.roleNames(
+    ctx.db,
+    rows.filter((row) => row.entry.target_type === 'role' && row.entry.target_id).map((row) => row.entry.target_id!),
+  );
   return {
-    data: rows.map((row) => presentAuditEntry(row, names, t, lang)),
+    data: rows.map((row) => presentAuditEntry(row, roleNames, t, lang)),
     meta: buildListMeta(q.page, q.per_page, total),
   };
 }
