@@ -216,7 +216,7 @@ export async function submitForm(ctx: AppContext, { actor, meta, lang }: Request
     if (accepted) await submissionsRepository.addEvent(tx, { submission_id: row.id, actor_id: null, action: 'approved' });
     const about = { form_key: definition.key, version: row.version, candidate_id: identity.userId };
     await auditRepository.record(tx, { actorId: identity.userId, action: 'compliance.submitted', targetType: 'submission', targetId: row.id, ip: meta.ip, data: about });
-    // Nobody reviews these answers: the record says the portal took them as sent, and under which rule.
+    // Nobody may review these answers: the audit log says the portal took them as sent.
     if (accepted) await auditRepository.record(tx, { actorId: null, action: 'compliance.accepted', targetType: 'submission', targetId: row.id, data: about });
     await onReferenceSubmitted(ctx, tx, row, actor.user.name, now);
     return present(tx, row, now);

@@ -22,7 +22,7 @@ function Greeting({ session }: { session: TMeResponse }) {
   const { t } = useTranslation();
   const { user } = session;
   const firstVisit = useFirstVisit(user.id);
-  const unverified = !user.email_verified_at || (user.phone && !user.phone_verified_at);
+  const unverified = !user.email_verified_at || (!!user.phone && !user.phone_verified_at);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="greeting-title">
       <Stack gap="xs">
