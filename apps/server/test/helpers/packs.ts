@@ -33,10 +33,13 @@ export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its declared /Length: a compressed stream may end in a byte that is a carriage return,
+  // which a pattern ending in \r?\nendstream would take away from it (a page's text then went missing, now and then).
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\nstream\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1')).toString('latin1');
     } catch {
       continue;
     }
