@@ -5,7 +5,7 @@
  * way on every form). The referee's questions speak to the referee, so they have their own set. A test walks every
  * definition and fails on a label the pack would print with 'you' or 'your' (আপনি, আপনার, তোমার) in it.
  */
-import type { FormDefinition, LocalizedText } from './types.js';
+import type { ChoiceOption, FormDefinition, FormField, LocalizedText, OptionSource } from './types.js';
 
 type Wording = Readonly<Record<string, LocalizedText>>;
 
@@ -214,8 +214,41 @@ const REFEREE: Wording = {
 /** The referee's questions (REFEREE_QUESTIONS_KEY); spelled out here so this module imports no definition. */
 const REFEREE_FORM_KEY = 'references/referee-response';
 
-/** A form's label, section title, item label or option in the third person, for a pack. */
-export function auditorWording(definition: Pick<FormDefinition, 'key'>): (text: LocalizedText) => LocalizedText {
+/** A form's label, section title, item label or option in the third person. */
+function auditorWording(definition: Pick<FormDefinition, 'key'>): (text: LocalizedText) => LocalizedText {
   const wording = definition.key === REFEREE_FORM_KEY ? REFEREE : CANDIDATE;
   return (text) => wording[text.en] ?? text;
+}
+
+/**
+ * The whole form as someone other than the person filling it in reads it — an officer reviewing it, an auditor in
+ * a pack: section titles, labels, item labels and options in the third person, at any depth, and without the help
+ * and descriptions that tell the candidate how to answer ('You do not need to upload your passport').
+ */
+export function inThirdPerson<D extends FormDefinition>(definition: D): D {
+  const word = auditorWording(definition);
+  const option = (choice: ChoiceOption): ChoiceOption => ({ ...choice, ...word(choice) });
+  const options = (source: OptionSource): OptionSource =>
+    'items' in source ? { items: source.items.map(option) } : source.extra ? { ...source, extra: source.extra.map(option) } : source;
+  const field = ({ help: _help, ...input }: FormField): FormField => {
+    const label = word(input.label);
+    switch (input.kind) {
+      case 'repeating':
+        return { ...input, label, item_label: word(input.item_label), fields: input.fields.map(field) };
+      case 'choice':
+      case 'multi_choice':
+        return { ...input, label, options: options(input.options) };
+      case 'yes_no': {
+        const { follow_up: followUp } = input;
+        if (!followUp) return { ...input, label };
+        return { ...input, label, follow_up: { yes: followUp.yes?.map(field), no: followUp.no?.map(field) } };
+      }
+      default:
+        return { ...input, label };
+    }
+  };
+  return {
+    ...definition,
+    sections: definition.sections.map(({ description: _description, ...section }) => ({ ...section, title: word(section.title), fields: section.fields.map(field) })),
+  };
 }

@@ -11,7 +11,7 @@ export * from './expiry.js';
 export * from './sensitivity.js';
 export * from './registry.js';
 export * from './sample-answers.js';
-export { auditorWording } from './auditor-wording.js';
+export { inThirdPerson } from './auditor-wording.js';
 export { FieldScope, fieldScope } from './visibility.js';
 export { addDays, addMonths, calendarDate, FORM_TIME_ZONE, isIsoDate, monthEnd, weekStart, type IsoDate } from './dates.js';
 export {

@@ -1,6 +1,6 @@
 import {
-  auditorWording,
   fieldScope,
+  inThirdPerson,
   formFields,
   resolveOptions,
   scopeEntries,
@@ -10,7 +10,6 @@ import {
   type FormDefinition,
   type FormField,
   type Language,
-  type LocalizedText,
 } from '@portal/contract';
 import type { TFunction } from 'i18next';
 
@@ -35,11 +34,9 @@ interface LineContext {
   fileNames: ReadonlyMap<string, string>;
   /** Shown for a file id that is not among fileNames (retention deleted it); the stored id otherwise. */
   missingFile?: string;
-  /** The form's text in the third person (labels, titles, options): a pack is read by an auditor, not the candidate. */
-  word: (text: LocalizedText) => LocalizedText;
 }
 
-function formatValue(field: FormField, value: unknown, { lang, t, fileNames, missingFile, word }: LineContext): string {
+function formatValue(field: FormField, value: unknown, { lang, t, fileNames, missingFile }: LineContext): string {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return NOT_ANSWERED;
   const strings = Array.isArray(value) ? value.map(String) : [String(value)];
   switch (field.kind) {
@@ -51,7 +48,7 @@ function formatValue(field: FormField, value: unknown, { lang, t, fileNames, mis
       return strings
         .map((key) => {
           const option = options.find((candidate) => candidate.key === key);
-          return option ? word(option)[lang] : key;
+          return option ? option[lang] : key;
         })
         .join(', ');
     }
@@ -72,7 +69,7 @@ function linesOf(
   const lines: AnswerLine[] = [];
   for (const { field } of scopeEntries(fields)) {
     if (!scope.isVisible(field.name)) continue;
-    const label = context.word(field.label)[context.lang];
+    const label = field.label[context.lang];
     const value = answers[field.name];
     if (field.kind !== 'repeating') {
       lines.push({ depth, label, value: formatValue(field, value, context) });
@@ -81,7 +78,7 @@ function linesOf(
     const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
     lines.push({ depth, label, value: items.length === 0 ? NOT_ANSWERED : null });
     items.forEach((item, index) => {
-      lines.push({ depth: depth + 1, label: context.t('pack.item', { label: context.word(field.item_label)[context.lang], number: index + 1 }), value: null });
+      lines.push({ depth: depth + 1, label: context.t('pack.item', { label: field.item_label[context.lang], number: index + 1 }), value: null });
       lines.push(...linesOf(field.fields, fieldScope(field.fields, item, scope), item, depth + 2, context));
     });
   }
@@ -90,15 +87,14 @@ function linesOf(
 
 /**
  * A form's answers as an auditor reads them: by section, labels and choices in `lang` and in the third person
- * (auditorWording), hidden fields left out.
+ * (inThirdPerson), hidden fields left out.
  */
-export function answerSections(definition: FormDefinition, answers: FormAnswers, reading: Omit<LineContext, 'word'>): AnswerSection[] {
-  const { lang, t } = reading;
+export function answerSections(definition: FormDefinition, answers: FormAnswers, context: LineContext): AnswerSection[] {
+  const { lang, t } = context;
   const scope = fieldScope(formFields(definition), answers);
-  const context: LineContext = { ...reading, word: auditorWording(definition) };
-  const sections = definition.sections
-    .map((section) => ({
-      title: context.word(section.title)[lang],
+  const sections = inThirdPerson(definition)
+    .sections.map((section) => ({
+      title: section.title[lang],
       lines: linesOf(section.fields, scope, answers as Record<string, unknown>, 0, context),
     }))
     .filter((section) => section.lines.length > 0);

@@ -1,4 +1,4 @@
-import { auditorWording, topLevelEntries, type TTombstone } from '@portal/contract';
+import { inThirdPerson, topLevelEntries, type TTombstone } from '@portal/contract';
 import { writeText } from './pdf-text.js';
 import { heading, type Writer } from './pdf-writer.js';
 import type { Pack, PackForm } from './service.js';
@@ -51,8 +51,7 @@ export function writeTombstoneLines(w: Writer, pack: Pack, unplacedMonths: numbe
 
 /** The labels of deleted answers as the pack prints labels; a name the form no longer has stays as stored. */
 function answerLabels(w: Writer, form: PackForm, names: readonly string[]): string {
-  const word = auditorWording(form.definition);
-  const labels = new Map(topLevelEntries(form.definition).map(({ field }) => [field.name, word(field.label)[w.lang]]));
+  const labels = new Map(topLevelEntries(inThirdPerson(form.definition)).map(({ field }) => [field.name, field.label[w.lang]]));
   return names.map((name) => labels.get(name) ?? name).join('; ');
 }
 

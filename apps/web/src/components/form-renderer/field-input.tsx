@@ -75,8 +75,8 @@ export function FieldInput({ field, name, required, readOnly }: FieldInputProps)
   const { control } = useFormContext<FieldValues>();
   const optional = !required && !field.required_when;
   const label = optional ? t('compliance.form.optional_label', { label: local(field.label) }) : local(field.label);
-  // The definition's own help wins; a pattern field without any gets the format to follow.
-  const patternHint = field.kind === 'text' && field.pattern ? String(t(`compliance.patterns.${field.pattern}` as ParseKeys)) : undefined;
+  // The definition's own help wins; a pattern field without any gets the format to follow, while it can be typed in.
+  const patternHint = field.kind === 'text' && field.pattern && !readOnly ? String(t(`compliance.patterns.${field.pattern}` as ParseKeys)) : undefined;
   const description = field.help ? local(field.help) : patternHint;
   const words: Words = {
     yes: t('compliance.form.yes'),

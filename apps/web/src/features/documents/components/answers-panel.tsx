@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { topLevelEntries, type FormAnswers, type FormDefinition, type TSubmissionReview } from '@portal/contract';
+import { inThirdPerson, topLevelEntries, type FormAnswers, type FormDefinition, type TSubmissionReview } from '@portal/contract';
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rememberFiles } from '@/components/file-drop/file-names';
@@ -12,10 +13,14 @@ interface AnswersPanelProps {
   submission: TSubmissionReview;
 }
 
-/** The answers as the candidate gave them, drawn read-only by the same renderer, as far as this officer may see them. */
+/**
+ * The answers as the candidate gave them, drawn read-only by the same renderer, as far as this officer may see them;
+ * the questions speak of the candidate ('The candidate's document'), as the officer reads them, not to them.
+ */
 export function AnswersPanel({ definition, submission }: AnswersPanelProps) {
   const { t } = useTranslation();
   const { answers } = submission;
+  const asRead = useMemo(() => inThirdPerson(definition), [definition]);
   rememberFiles(submission.files);
   const form = useForm<FormValues>({ defaultValues: { answers: answers.access === 'full' ? (answers.answers as FormAnswers) : {} } });
   if (answers.access !== 'full') {
@@ -38,7 +43,7 @@ export function AnswersPanel({ definition, submission }: AnswersPanelProps) {
     <>
       <div className={classes.answers}>
         <FormProvider {...form}>
-          <FormRenderer definition={definition} readOnly withoutDeclaration />
+          <FormRenderer definition={asRead} readOnly withoutDeclaration />
         </FormProvider>
       </div>
       <EarlierAnswers definition={definition} answers={answers.answers as FormAnswers} />
