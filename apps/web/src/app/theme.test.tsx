@@ -1,12 +1,9 @@
 import { MantineProvider, Select } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { stubResizeObserver } from '@/test/media-fixtures';
+import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 
 describe('the theme', () => {
-  beforeAll(() => stubResizeObserver());
-
   it('keeps a searchable list closed when it is only focused (as on a refused submit), open once clicked', () => {
     render(
       <MantineProvider theme={theme} env="test">

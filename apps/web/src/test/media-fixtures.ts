@@ -66,12 +66,3 @@ export function fakeUploads(answer: (file: File) => { status: number; body: unkn
   }
   return FakeXhr;
 }
-
-/** jsdom lacks what Mantine's scroll areas and dropdowns measure with. */
-export function stubResizeObserver(): void {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}

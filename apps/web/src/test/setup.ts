@@ -41,6 +41,15 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// jsdom has no layout: Mantine's scroll areas, lists and dropdowns measure and scroll, Tiptap asks what is under a point.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+document.elementFromPoint ??= () => null;
+
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

@@ -2,7 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUploads, json, listMeta, mediaItem, stubResizeObserver } from '@/test/media-fixtures';
+import { fakeUploads, json, listMeta, mediaItem } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { forgetMediaToken } from '@/features/media/media-session';
 import { adminRoutes } from './admin';
@@ -60,7 +60,6 @@ const slow = { timeout: 10_000 };
 
 describe('/admin/media-manager', () => {
   beforeEach(async () => {
-    stubResizeObserver();
     forgetMediaToken();
   });
 

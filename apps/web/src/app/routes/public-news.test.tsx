@@ -4,7 +4,7 @@ import { createMemoryRouter, useRouteError } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { HttpError } from '@/lib/http-error';
-import { json, listMeta, mediaSummary, stubResizeObserver } from '@/test/media-fixtures';
+import { json, listMeta, mediaSummary } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { publicRoutes } from './public';
 
@@ -79,7 +79,6 @@ const slow = { timeout: 10_000 };
 
 describe('public news', () => {
   beforeEach(async () => {
-    stubResizeObserver();
     await i18n.changeLanguage('bn');
   });
 

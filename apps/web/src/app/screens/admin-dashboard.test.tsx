@@ -1,10 +1,10 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
-import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { OFFICER_SESSION } from '@/test/sessions';
 import { Component as Dashboard } from './admin-dashboard';
@@ -35,7 +35,6 @@ function renderDashboard(permissions: string[]) {
 }
 
 describe('dashboard', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     paths = [];

@@ -1,8 +1,8 @@
 import { TOKEN_STORAGE_KEY, type TCandidateNote, type TOpenChangeRequest } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as CandidateSummary } from './candidate-summary';
 
@@ -52,7 +52,6 @@ function renderSummary() {
 }
 
 describe('notes and change requests on the candidate summary', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     calls = [];

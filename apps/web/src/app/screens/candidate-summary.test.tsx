@@ -1,9 +1,9 @@
 import { TOKEN_STORAGE_KEY, type TRetentionResponse } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as CandidateSummary } from './candidate-summary';
 
@@ -106,7 +106,6 @@ function renderSummary(id = 'c1') {
 }
 
 describe('candidate summary', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     calls = [];

@@ -65,13 +65,8 @@ async function submit() {
 
 describe('FormRenderer', () => {
   beforeAll(() => {
-    // jsdom draws nothing: no canvas (the pad then offers only the typed name) and no layout (Mantine's lists measure).
+    // jsdom draws nothing: no canvas (the pad then offers only the typed name).
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
   });
 
   afterEach(async () => {

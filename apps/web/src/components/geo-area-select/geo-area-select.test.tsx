@@ -73,13 +73,6 @@ async function pick(label: string, option: string) {
 
 beforeEach(() => {
   changes = [];
-  // jsdom lacks what Mantine's dropdown measures and scrolls with.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => {};
 });
 
 // Each pick waits for a dropdown; a loaded machine needs more than the default five seconds for four of them.

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRouter } from '@/test/render';
-import { fakeUploads, json, listMeta, mediaItem, stubResizeObserver } from '@/test/media-fixtures';
+import { fakeUploads, json, listMeta, mediaItem } from '@/test/media-fixtures';
 import { MediaPicker } from './media-picker';
 
 const withAlt = mediaItem('m1', 'school-gate.jpg', 'Pupils at the school gate');
@@ -36,7 +36,6 @@ function renderPicker() {
 
 describe('MediaPicker', () => {
   beforeEach(async () => {
-    stubResizeObserver();
   });
 
   it('will not pick an image without alt text until its alt text is saved with PATCH', async () => {

@@ -20,12 +20,6 @@ vi.mock('@/components/media-picker', () => ({
 }));
 
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  document.elementFromPoint ??= () => null;
   // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
   Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();

@@ -1,9 +1,8 @@
 import type { TAddress, TCreateAddressRequest } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '@/i18n';
-import { stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { AddressForm } from './address-form';
 
@@ -17,8 +16,6 @@ function renderForm(props: { initial?: TAddress } = {}) {
 }
 
 describe('the UK address form', () => {
-  beforeAll(() => stubResizeObserver());
-
   it('asks for address lines, town, county and postcode, not for a division or district', () => {
     renderForm();
     expect(screen.getByRole('textbox', { name: /address line 1/i })).toBeTruthy();

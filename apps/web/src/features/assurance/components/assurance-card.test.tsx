@@ -1,8 +1,8 @@
 import { TOKEN_STORAGE_KEY, type TAssurancePack } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { AssuranceCard } from './assurance-card';
 
@@ -32,7 +32,6 @@ function renderCard() {
 }
 
 describe('the assurance packs card', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     calls = [];

@@ -1,9 +1,9 @@
 import type { TAssuranceVerification } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as VerifyPack } from './verify-pack';
 
@@ -33,7 +33,6 @@ function renderPage(token = 'tok') {
 }
 
 describe('the school’s verification page', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer()));
   });

@@ -1,8 +1,8 @@
 import { TOKEN_STORAGE_KEY, type TCandidateList } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as CandidateList } from './candidate-list';
 
@@ -39,7 +39,6 @@ function renderList(url = '/admin/candidates') {
 }
 
 describe('candidates list', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     calls = [];

@@ -1,9 +1,8 @@
 import type { TComplianceFigures } from '@portal/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { stubResizeObserver } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { ComplianceFigures } from './compliance-figures';
 
@@ -22,7 +21,6 @@ function renderFigures(data: TComplianceFigures | undefined) {
 }
 
 describe('compliance figures', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => i18n.changeLanguage('en'));
 
   it('makes each figure a link to the list filtered by it', () => {
@@ -49,8 +47,6 @@ describe('compliance figures', () => {
 });
 
 describe('compliance charts with nothing to draw', () => {
-  beforeAll(() => stubResizeObserver());
-
   it('say so in the chart’s place, in each language, and keep the tables of charts that have figures', async () => {
     await i18n.changeLanguage('en');
     const quiet = { ...figures, time_to_compliant: weeks.map((week_start) => ({ week_start, candidates: 0, median_days: null })) };

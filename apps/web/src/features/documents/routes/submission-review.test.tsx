@@ -1,12 +1,12 @@
 import { getFormDefinitionByKey, TOKEN_STORAGE_KEY, type TSubmissionReview } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { siteQueryOptions } from '@/lib/site';
-import { json, stubResizeObserver } from '@/test/media-fixtures';
+import { json } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { OFFICER_SESSION } from '@/test/sessions';
 import { Component as SubmissionReview } from './submission-review';
@@ -59,7 +59,6 @@ function renderReview() {
 }
 
 describe('submission review: integrity hashes', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION);
@@ -114,7 +113,6 @@ describe('submission review: integrity hashes', () => {
 });
 
 describe('submission review: expiry', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION);

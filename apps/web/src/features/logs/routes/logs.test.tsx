@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { json, listMeta, stubResizeObserver } from '@/test/media-fixtures';
+import { json, listMeta } from '@/test/media-fixtures';
 import { renderRouter } from '@/test/render';
 import { Component as Logs } from './logs';
 
@@ -43,8 +43,6 @@ function renderLogs(url: string) {
 }
 
 describe('/admin/logs', () => {
-  beforeAll(() => stubResizeObserver());
-
   it('lists the application log and applies its filters through the address', async () => {
     const asked = fakeApi();
     const router = renderLogs('/admin/logs');

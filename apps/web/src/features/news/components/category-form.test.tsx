@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { TNewsCategory } from '@portal/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '@/i18n';
 import { ApiError } from '@/lib/http-error';
 import { selfAndDescendants } from '../category-tree';
@@ -48,16 +48,6 @@ async function parentOptionNames(): Promise<string[]> {
   const options = await screen.findAllByRole('option', {}, { timeout: 10_000 });
   return options.map((option) => option.textContent?.trim() ?? '');
 }
-
-beforeAll(() => {
-  // jsdom lacks what Mantine's dropdown measures and scrolls with.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 describe('category parent', () => {
   it('finds a category and everything under it', () => {

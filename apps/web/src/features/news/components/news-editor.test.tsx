@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TNewsItem } from '@portal/contract';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http-error';
-import { renderScreen, stubLayout } from '../test/render';
+import { renderScreen } from '../test/render';
 import { NewsEditor } from './news-editor';
 
 const calls: { path: string; method?: string; body?: unknown }[] = [];
@@ -43,7 +43,6 @@ function renderEditor() {
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
-beforeAll(stubLayout);
 beforeEach(() => {
   calls.length = 0;
   answer = (path, method) => (method === 'POST' ? savedItem((calls.at(-1)?.body ?? {}) as Record<string, unknown>) : path.startsWith('/geo-areas') ? { data: [] } : EMPTY_LIST);

@@ -1,9 +1,9 @@
 import { mediaItem, mediaSummary } from '@/test/media-fixtures';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TMediaItem } from '@portal/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useApiForm } from '@/components/form/use-api-form';
-import { renderScreen, stubLayout } from '../test/render';
+import { renderScreen } from '../test/render';
 import { toFormValues, ZNewsForm } from '../form-model';
 import { NewsMediaTab } from './news-media-tab';
 
@@ -25,7 +25,6 @@ function Harness({ count }: { count: number }) {
   );
 }
 
-beforeAll(stubLayout);
 
 describe('news images tab', () => {
   it('adds images from the library up to five, then says the limit instead', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { truncateForResult } from '@/components/content-form/seo-preview';
 import { useApiForm } from '@/components/form/use-api-form';
-import { renderScreen, stubLayout } from '../test/render';
+import { renderScreen } from '../test/render';
 import { toFormValues, ZNewsForm } from '../form-model';
 import { NewsSeoTab } from './news-seo-tab';
 
@@ -12,7 +12,6 @@ function Harness() {
   return <NewsSeoTab form={form} fieldError={fieldError} readOnly={false} />;
 }
 
-beforeAll(stubLayout);
 
 describe('news SEO tab', () => {
   it('counts characters against the limits and warns past what a result shows', async () => {

@@ -2,8 +2,8 @@ import { Notifications } from '@mantine/notifications';
 import { TOKEN_STORAGE_KEY, type TNewsCategory } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, listMeta, stubResizeObserver } from '@/test/media-fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, listMeta } from '@/test/media-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { Component as CategoryList } from './category-list';
 
@@ -35,7 +35,6 @@ function renderList() {
 
 /** The shared list kit, seen through one of its screens: table, delete confirmation, and what it says after. */
 describe('news categories list', () => {
-  beforeAll(() => stubResizeObserver());
   beforeEach(() => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
     calls = [];

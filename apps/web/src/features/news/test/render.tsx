@@ -5,19 +5,6 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import '@/i18n';
 
-/** jsdom lacks what Mantine's dropdowns and Tiptap measure and scroll with. */
-export function stubLayout(): void {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => {};
-  document.elementFromPoint ??= () => null;
-  // Autosizing textareas re-measure when web fonts load.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
-}
-
 /** Renders a screen under a data router (editors use its blocker) with Mantine and a fresh query cache. */
 export function renderScreen(element: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
