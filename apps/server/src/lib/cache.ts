@@ -10,12 +10,17 @@ export interface CacheStore {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   count(prefix: string): Promise<number>;
   clear(prefix: string): Promise<void>;
+  /** The counter under `key`, 0 when it was never advanced. */
+  generation(key: string): Promise<number>;
+  advance(key: string): Promise<void>;
 }
 
 /** One process's memory; right for a single instance, which is what runs without REDIS_URL. */
 export class MemoryCacheStore implements CacheStore {
   readonly kind = 'memory';
   private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+  /** Apart from the entries, so that making room never drops one. */
+  private readonly generations = new Map<string, number>();
 
   /** The oldest entry makes room once `maxEntries` are held, so memory stays bounded. */
   constructor(private readonly maxEntries = 10_000) {}
@@ -53,7 +58,21 @@ export class MemoryCacheStore implements CacheStore {
   async clear(prefix: string): Promise<void> {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
+
+  async generation(key: string): Promise<number> {
+    return this.generations.get(key) ?? 0;
+  }
+
+  async advance(key: string): Promise<void> {
+    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+  }
 }
+
+/**
+ * How long a generation counter outlives its last advance in Redis: far beyond any entry's lifetime, so a
+ * counter that lapses back to 0 cannot meet an entry from the time it last stood there.
+ */
+const GENERATION_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Escapes the glob characters Redis' SCAN MATCH understands. */
 function globLiteral(text: string): string {
@@ -99,12 +118,30 @@ export class RedisCacheStore implements CacheStore {
       await this.redis.unlink(...keys);
     });
   }
+
+  async generation(key: string): Promise<number> {
+    return Number((await this.redis.get(key)) ?? 0);
+  }
+
+  async advance(key: string): Promise<void> {
+    await this.redis.multi().incr(key).expire(key, GENERATION_TTL_SECONDS).exec();
+  }
+}
+
+/** What the store holds for a value: the area's generation when it was computed, and the value. */
+interface Kept {
+  generation: number;
+  value: unknown;
 }
 
 /**
  * The application cache: named areas of JSON values with a lifetime. A store that fails to
  * answer never fails a request; the value is computed again instead. Listing and clearing,
  * which an admin asks for, do report a failure (503).
+ *
+ * Each area has a generation that a clear advances, and a value is kept with the generation it was
+ * computed in: a read that began before a change and finishes after its clear would otherwise put
+ * the old value back for its whole lifetime (an editor's saved page showing as it was for minutes).
  */
 export class Cache {
   constructor(
@@ -121,18 +158,27 @@ export class Cache {
     return `${this.namespace}cache:${area}:`;
   }
 
+  /** Outside the area's prefix, so that clearing the entries keeps the count. */
+  private generationKey(area: CacheArea): string {
+    return `${this.namespace}cache-generation:${area}`;
+  }
+
   /** The cached value of `key` in `area`, or `compute()`'s result, kept for `ttlSeconds`. */
   async getOrCompute<T>(area: CacheArea, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
     const fullKey = this.prefix(area) + key;
+    let generation: number | undefined;
     try {
-      const hit = await this.store.get(fullKey);
-      if (hit !== undefined) return JSON.parse(hit) as T;
+      const [current, hit] = await Promise.all([this.store.generation(this.generationKey(area)), this.store.get(fullKey)]);
+      generation = current;
+      const kept = hit === undefined ? undefined : (JSON.parse(hit) as Partial<Kept>);
+      if (kept?.generation === current) return kept.value as T;
     } catch (err) {
       this.log.warn({ err, area }, 'cache read failed; computing the value instead');
     }
     const value = await compute();
+    if (generation === undefined) return value;
     try {
-      await this.store.set(fullKey, JSON.stringify(value), ttlSeconds);
+      await this.store.set(fullKey, JSON.stringify({ generation, value } satisfies Kept), ttlSeconds);
     } catch (err) {
       this.log.warn({ err, area }, 'cache write failed');
     }
@@ -148,7 +194,14 @@ export class Cache {
 
   /** Drops every entry of the given areas, for every instance that shares the store. */
   async clear(areas: readonly CacheArea[]): Promise<void> {
-    await this.unlessUnavailable(() => Promise.all(areas.map((area) => this.store.clear(this.prefix(area)))));
+    await this.unlessUnavailable(() =>
+      Promise.all(
+        areas.map(async (area) => {
+          await this.store.advance(this.generationKey(area));
+          await this.store.clear(this.prefix(area));
+        }),
+      ),
+    );
   }
 
   private async unlessUnavailable<T>(action: () => Promise<T>): Promise<T> {
