@@ -8,3 +8,12 @@ export const OFFICER_SESSION: TMeResponse = {
   scope: 'full',
   mfa: { required: false, enrolled: false },
 };
+
+/** A verified candidate, as GET /me answers for one. */
+export const CANDIDATE_SESSION: TMeResponse = {
+  user: { id: 'candidate', name: 'Asha', email: 'asha@example.com', phone: null, email_verified_at: '2026-11-01T09:00:00Z', phone_verified_at: null, created_at: '2026-11-01T09:00:00Z' },
+  roles: ['candidate'],
+  permissions: [],
+  scope: 'full',
+  mfa: { required: false, enrolled: false },
+};
