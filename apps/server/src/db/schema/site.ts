@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -48,6 +48,9 @@ export const auditLog = pgTable(
     // The moment the entry is written, not the transaction's start: entries one change writes (a submission, and
     // the portal accepting it) keep their order instead of tying on one time.
     created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    // The order entries were written in, where their times tie: the embedded database's clock counts milliseconds,
+    // and one change writes its entries within one.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_actor_idx').on(t.actor_id)],
+  (t) => [index('audit_log_created_idx').on(t.created_at, t.seq), index('audit_log_actor_idx').on(t.actor_id)],
 );

@@ -90,7 +90,7 @@ export const logsRepository = {
         .leftJoin(actors, eq(actors.id, auditLog.actor_id))
         .leftJoin(targets, targetJoin)
         .where(where)
-        .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+        .orderBy(desc(auditLog.created_at), desc(auditLog.seq))
         .limit(filter.perPage)
         .offset((filter.page - 1) * filter.perPage),
       db
