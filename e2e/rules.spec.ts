@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { answerWorkProfile, signUpCandidate, signUpUnprofiledCandidate, TEACHER_IN_SCHOOLS, yearsFromToday } from './support/compliance';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { answerWorkProfile, PNG, signUpCandidate, signUpUnprofiledCandidate, TEACHER_IN_SCHOOLS, yearsFromToday } from './support/compliance';
+import { expect, expectAccessible, newPerson, registerViaApi, test } from './support/fixtures';
 import { signInAdmin } from './support/staff';
 
 // Issue 9 (UK rules): the work profile decides the checklist; right to work by share code and the officer's check.
@@ -155,4 +155,57 @@ test('in Bengali: the work profile screen speaks Bengali and will not save witho
   await expect(page.getByText('হ্যাঁ অথবা না বেছে নিন', { exact: true })).toHaveCount(3);
   await expect(page).toHaveURL(/\/compliance\/profile/);
   await expectAccessible(page);
+});
+
+test('an overseas police check without a certificate is approved only on the officer’s recorded risk assessment', async ({ page }) => {
+  // The candidate's side, through the API: one country gives no certificate, with the reason and other evidence.
+  const person = newPerson();
+  const token = await registerViaApi(page, person);
+  const sent = await page.request.post('/api/v1/forms/compliance-docs/oversieas-police-check/submit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      answers: {
+        lived_abroad: true,
+        countries: [
+          {
+            country: 'SY',
+            from: yearsFromToday(-4),
+            to: yearsFromToday(-3),
+            has_certificate: false,
+            unavailable_reason: 'No certificates are issued to people who have left.',
+            alternative_evidence: 'References from the two schools I taught at there.',
+          },
+        ],
+        taught_abroad: false,
+      },
+      signature: { full_name: person.name, image: `data:image/png;base64,${PNG.toString('base64')}` },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signInAdmin(page);
+  await page.goto(`/admin/documents?q=${encodeURIComponent(person.email)}`);
+  await page.getByRole('table').getByRole('link', { name: 'Overseas police check', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Overseas police check: ${person.name}` })).toBeVisible();
+  // The officer reads the candidate's answers about the candidate, and may not approve yet, being told why.
+  await expect(page.getByText('Why the candidate cannot get a certificate', { exact: true })).toBeVisible();
+  const decision = page.getByRole('region', { name: 'Decision' });
+  await expect(decision.getByText(/record a risk assessment that lets the candidate go ahead before approving/)).toBeVisible();
+  await expect(decision.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expectAccessible(page);
+
+  const assessment = page.getByRole('region', { name: 'Risk assessment of a missing police certificate' });
+  const record = assessment.getByRole('form', { name: 'Record a check' });
+  await record.getByRole('combobox', { name: 'Result' }).selectOption({ label: 'Go ahead with the safeguards below' });
+  await record.getByRole('textbox', { name: /^Evidence weighed/ }).fill('Both school references taken up by phone with the head teachers.');
+  await record.getByRole('button', { name: 'Save the check' }).click();
+  await expect(record.getByText('Say which safeguards apply')).toBeVisible();
+  await record.getByRole('textbox', { name: /^Safeguards/ }).fill('Supervised for the first month.');
+  await expectAccessible(page);
+  await record.getByRole('button', { name: 'Save the check' }).click();
+  await expect(page.getByText('Check recorded')).toBeVisible();
+  await expect(assessment.getByRole('listitem').getByText('Safeguards while the candidate works: Supervised for the first month.')).toBeVisible();
+
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('The form has been approved and the candidate told.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, complianceToday } from '@portal/contract';
+import { addMonths, complianceToday, type FormAnswers } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
@@ -8,7 +8,8 @@ import { userWithRole } from './helpers/factories.js';
 
 /**
  * Officers' checks (issue 9, uk-rules.md §1.3): a right-to-work check by share code, IDSP, by hand or through
- * the Employer Checking Service, and DBS Update Service status checks; the latest check sets the follow-up.
+ * the Employer Checking Service, and DBS Update Service status checks; the latest check sets the follow-up; the risk
+ * assessment an overseas police check without a certificate needs before it is approved.
  */
 let t: TestApp;
 let officer: Registered;
@@ -27,7 +28,7 @@ async function candidate(): Promise<Registered> {
   return me;
 }
 
-async function submit(me: Registered, key: string, overrides?: Record<string, string | boolean>) {
+async function submit(me: Registered, key: string, overrides?: FormAnswers) {
   const def = formByKey(key);
   const files = await uploadPdfs(t.app, me.token, filesNeeded(def, overrides));
   const res = await call(t.app, 'POST', formUrl(def, 'submit'), me.token, { answers: answersWithFiles(def, files, overrides), signature });
@@ -246,5 +247,90 @@ describe("the agency's policy choices are settings", () => {
     } finally {
       await policyApp.close();
     }
+  });
+});
+
+describe('the risk assessment of an overseas police check without a certificate', () => {
+  const OVERSEAS = 'compliance-docs/oversieas-police-check';
+  const noCertificate = {
+    lived_abroad: true,
+    countries: [
+      {
+        country: 'SY',
+        from: '2019-01-01',
+        to: '2020-06-30',
+        has_certificate: false,
+        unavailable_reason: 'The authorities there issue no certificates to people who have left.',
+        alternative_evidence: 'References from the two schools I taught at in Damascus.',
+      },
+    ],
+  };
+  const approve = (id: string) => call(t.app, 'POST', `/api/v1/admin/submissions/${id}/approve`, officer.token, {});
+  const status = async (id: string) => (await t.query<{ status: string }>(sql`select status from submissions where id = ${id}`))[0]?.status;
+  const assessment = (result: string, extra: Record<string, string> = {}) => ({
+    kind: 'risk_assessment',
+    method: 'certificate_unobtainable',
+    result,
+    checked_on: complianceToday(),
+    evidence_considered: 'Both references taken up by phone with the head teachers; no concerns.',
+    ...extra,
+  });
+
+  it('is needed before approval, refuses approval when it says not to go ahead, and allows it when it says to', async () => {
+    const me = await candidate();
+    const sub = await submit(me, OVERSEAS, noCertificate);
+
+    const refused = await approve(sub.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A country has no police certificate: record a risk assessment that lets the candidate go ahead before approving this check.');
+    expect(await status(sub.id)).toBe('submitted');
+
+    expect((await check(sub.id, assessment('do_not_proceed'))).statusCode).toBe(200);
+    const stillRefused = await approve(sub.id);
+    expect(stillRefused.statusCode).toBe(409);
+    expect(stillRefused.json().message).toBe('The latest risk assessment says not to go ahead: this check cannot be approved.');
+
+    const conditional = await check(sub.id, assessment('proceed_with_safeguards', { safeguards: 'Supervised for the first month; a third reference within 4 weeks.' }));
+    expect(conditional.statusCode, conditional.body).toBe(200);
+    expect(conditional.json().submission.checks.at(-1)).toMatchObject({
+      kind: 'risk_assessment',
+      method: 'certificate_unobtainable',
+      result: 'proceed_with_safeguards',
+      checker_name: 'Olivia Officer',
+      details: {
+        evidence_considered: 'Both references taken up by phone with the head teachers; no concerns.',
+        safeguards: 'Supervised for the first month; a third reference within 4 weeks.',
+      },
+    });
+    expect((await approve(sub.id)).statusCode).toBe(200);
+    expect(await status(sub.id)).toBe('approved');
+    const [audit] = await t.query<{ data: { kind: string; result: string } }>(
+      sql`select data from audit_log where action = 'compliance.checked' and target_id = ${sub.id} order by created_at desc limit 1`,
+    );
+    expect(audit?.data).toMatchObject({ kind: 'risk_assessment', result: 'proceed_with_safeguards' });
+  });
+
+  it('is not asked for when every country has its certificate', async () => {
+    const me = await candidate();
+    const withCertificates = await submit(me, OVERSEAS, { lived_abroad: false });
+    expect((await approve(withCertificates.id)).statusCode).toBe(200);
+  });
+
+  it('422 without the evidence weighed, or safeguards for a conditional go-ahead, and on another form; nothing stored', async () => {
+    const me = await candidate();
+    const sub = await submit(me, OVERSEAS, noCertificate);
+    const rtw = await submit(me, RTW, byShareCode);
+    const before = await countChecks();
+    const missingEvidence = await check(sub.id, { ...assessment('proceed'), evidence_considered: '  ' });
+    expect(missingEvidence.statusCode).toBe(422);
+    expect(missingEvidence.json().errors).toEqual({ evidence_considered: ['Say what evidence was weighed instead of the certificate'] });
+    const missingSafeguards = await check(sub.id, assessment('proceed_with_safeguards'), officer.token, { ebdlang: 'bn' });
+    expect(missingSafeguards.statusCode).toBe(422);
+    expect(missingSafeguards.json().errors).toEqual({ safeguards: ['কোন সুরক্ষা ব্যবস্থা প্রযোজ্য তা লিখুন'] });
+    const tooLong = await check(sub.id, assessment('proceed', { evidence_considered: 'x'.repeat(2001) }));
+    expect(tooLong.statusCode).toBe(422);
+    expect((await check(sub.id, assessment('maybe'))).statusCode).toBe(422);
+    expect((await check(rtw.id, assessment('proceed'))).statusCode).toBe(422);
+    expect(await countChecks()).toBe(before);
   });
 });

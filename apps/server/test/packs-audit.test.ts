@@ -65,6 +65,21 @@ describe('the auditor’s pack', () => {
       checked_on: complianceToday(),
     });
     expect(check.statusCode, check.body).toBe(200);
+    // An overseas police check without a certificate, approved on the officer's risk assessment.
+    const overseas = await submit(candidate, 'compliance-docs/oversieas-police-check', {
+      lived_abroad: true,
+      countries: [{ country: 'SY', from: '2019-01-01', to: '2020-06-30', has_certificate: false, unavailable_reason: 'Not issued to people who have left', alternative_evidence: 'School references' }],
+    });
+    const assessed = await call(t.app, 'POST', `/api/v1/admin/submissions/${overseas.id}/checks`, officer.token, {
+      kind: 'risk_assessment',
+      method: 'certificate_unobtainable',
+      result: 'proceed_with_safeguards',
+      checked_on: complianceToday(),
+      evidence_considered: 'Both school references taken up by phone',
+      safeguards: 'Supervised for the first month',
+    });
+    expect(assessed.statusCode, assessed.body).toBe(200);
+    await approve(overseas.id);
     const dbs = await submit(candidate, 'compliance-docs/dbs-check', { issue_date: complianceToday() });
     await approve(dbs.id);
     // A criminal record declaration rejected and sent again: the first version's details go 6 months after the decision.
@@ -119,6 +134,9 @@ describe('the auditor’s pack', () => {
     expect(text).toContain("The candidate's referee");
     // The right-to-work check, and no empty value printed as a word.
     expect(text).toContain('Right to work check: Manual check of the original document, in person.');
+    expect(text).toContain('Risk assessment of a missing police certificate: A country the candidate lived in gives no police certificate they can get.');
+    expect(text).toContain('Evidence weighed instead of the certificate: Both school references taken up by phone');
+    expect(text).toContain('Safeguards while the candidate works: Supervised for the first month');
     expect(text).not.toMatch(/\b(None|null|undefined)\b/);
 
     // Retention: what went, when, under which rule.

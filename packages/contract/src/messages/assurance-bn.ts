@@ -56,6 +56,8 @@ export const assuranceBn: typeof assuranceEn = {
     professional_reference: 'পেশাগত রেফারেন্স অনুমোদনের তারিখ',
     character_reference: 'চারিত্রিক রেফারেন্স অনুমোদনের তারিখ',
     waiver_status: 'অফস্টেডের অব্যাহতি',
+    risk_assessment: 'ঝুঁকি মূল্যায়ন (কোনো দেশের পুলিশ সনদ নেই)',
+    safeguards: 'সুরক্ষা ব্যবস্থা',
     missing: 'যা নেই',
   },
   values: {
@@ -93,6 +95,8 @@ export const assuranceBn: typeof assuranceEn = {
     not_on_certificate: 'অনুমোদিত ডিবিএস সনদে দেখা যায় না',
     update_service_not_current: 'আপডেট সার্ভিসের সর্বশেষ যাচাই অনুযায়ী সনদটি বহাল নয়',
     one_reference_missing: 'দুটি রেফারেন্সের মধ্যে শুধু একটি অনুমোদিত',
+    proceed: 'অন্যান্য প্রমাণের ভিত্তিতে এগোনো যায়',
+    proceed_with_safeguards: 'সুরক্ষা ব্যবস্থাসহ এগোনো যায়',
   },
   revocation: {
     rejected: '{{form}} প্রত্যাখ্যান করা হয়েছে',

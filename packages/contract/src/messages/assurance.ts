@@ -59,6 +59,8 @@ export const assuranceEn = {
     professional_reference: 'Professional reference approved on',
     character_reference: 'Character reference approved on',
     waiver_status: 'Ofsted waiver',
+    risk_assessment: 'Risk assessment (no police certificate from a country)',
+    safeguards: 'Safeguards',
     missing: 'Missing',
   },
   values: {
@@ -96,6 +98,8 @@ export const assuranceEn = {
     not_on_certificate: 'Not shown on the approved DBS certificate',
     update_service_not_current: 'The latest Update Service check says the certificate is not current',
     one_reference_missing: 'Only one of the two references is approved',
+    proceed: 'Go ahead on the other evidence',
+    proceed_with_safeguards: 'Go ahead with safeguards',
   },
   revocation: {
     rejected: '{{form}} was rejected',

@@ -181,6 +181,7 @@ export const rulesBn: RulesMessages = {
       dbs_status: 'ডিবিএস আপডেট সার্ভিসে অবস্থা যাচাই',
       identity: 'ডিবিএস আবেদনের জন্য পরিচয় যাচাই',
       register: 'নিবন্ধন তালিকায় যাচাই',
+      risk_assessment: 'না-পাওয়া পুলিশ সনদের ঝুঁকি মূল্যায়ন',
     },
     method_label: 'কীভাবে যাচাই করা হয়েছে',
     methods: {
@@ -196,8 +197,10 @@ export const rulesBn: RulesMessages = {
       set: 'সোসাইটি ফর এডুকেশন অ্যান্ড ট্রেনিং-এর নিবন্ধন তালিকা (QTLS)',
       swe: 'সোশ্যাল ওয়ার্ক ইংল্যান্ডের নিবন্ধন তালিকা',
       hcpc: 'এইচসিপিসি-র নিবন্ধন তালিকা',
+      certificate_unobtainable: 'প্রার্থী যে দেশে বসবাস করেছেন, সেখান থেকে তিনি পুলিশ সনদ পেতে পারছেন না',
     },
     result_label: 'ফলাফল',
+    choose_decision: 'সিদ্ধান্ত বেছে নিন',
     results: {
       continuous: 'স্থায়ী কাজের অধিকার: পুনরায় যাচাইয়ের প্রয়োজন নেই',
       time_limited: 'সীমিত মেয়াদের অনুমতি: মেয়াদ শেষ হলে আবার যাচাই করতে হবে',
@@ -210,6 +213,9 @@ export const rulesBn: RulesMessages = {
       clear: 'নিবন্ধন তালিকায় আছেন, কোনো বিধিনিষেধ নেই',
       restricted: 'নিবন্ধন তালিকায় শর্ত, শাস্তি বা নিষেধাজ্ঞাসহ আছেন',
       not_found: 'নিবন্ধন তালিকায় পাওয়া যায়নি',
+      proceed: 'এগোনো যায়: অন্যান্য প্রমাণই যথেষ্ট',
+      proceed_with_safeguards: 'নিচের সুরক্ষা ব্যবস্থাসহ এগোনো যায়',
+      do_not_proceed: 'এগোনো যাবে না',
     },
     route_label: 'ডিবিএস পরিচয় যাচাইয়ের পথ (রুট)',
     routes: {
@@ -219,6 +225,9 @@ export const rulesBn: RulesMessages = {
     },
     documents_seen_label: 'যে নথিগুলো দেখা হয়েছে (ধরন ও নম্বর)',
     notes_label: 'নিবন্ধন তালিকায় যা দেখা গেছে',
+    evidence_considered_label: 'সনদের বদলে যে প্রমাণ বিবেচনা করা হয়েছে',
+    safeguards_label: 'প্রার্থী কাজ করার সময় সুরক্ষা ব্যবস্থা',
+    risk_reference_label: 'রেফারেন্স (যেমন যে রেফারেন্সগুলো নেওয়া হয়েছে তার)',
     checked_on_label: 'যাচাইয়ের তারিখ',
     permission_expiry_label: 'অনুমতির মেয়াদ শেষ হবে',
     pvn_date_label: 'পজিটিভ ভেরিফিকেশন নোটিসের তারিখ',
@@ -240,6 +249,11 @@ export const rulesBn: RulesMessages = {
     route_invalid: 'ডিবিএস পরিচয় যাচাইয়ের পথ (রুট) বেছে নিন',
     documents_seen_required: 'যে নথিগুলো দেখেছেন তার তালিকা দিন',
     notes_required: 'নিবন্ধন তালিকায় কী দেখা গেছে তা লিখুন',
+    evidence_considered_required: 'সনদের বদলে কোন প্রমাণ বিবেচনা করা হয়েছে তা লিখুন',
+    safeguards_required: 'কোন সুরক্ষা ব্যবস্থা প্রযোজ্য তা লিখুন',
+    risk_assessment_needed:
+      'একটি দেশের পুলিশ সনদ নেই: এই যাচাই অনুমোদনের আগে এমন একটি ঝুঁকি মূল্যায়ন লিপিবদ্ধ করুন যাতে প্রার্থীকে এগোতে দেওয়া হয়।',
+    risk_assessment_refuses: 'সর্বশেষ ঝুঁকি মূল্যায়ন অনুযায়ী এগোনো যাবে না: এই যাচাই অনুমোদন করা যায় না।',
   },
   lawful_basis: {
     label: 'আইনি ভিত্তি',

@@ -189,6 +189,7 @@ export const rulesEn = {
       dbs_status: 'DBS Update Service status check',
       identity: 'Identity check for the DBS application',
       register: 'Register check',
+      risk_assessment: 'Risk assessment of a missing police certificate',
     },
     method_label: 'How it was checked',
     methods: {
@@ -204,8 +205,10 @@ export const rulesEn = {
       set: 'Society for Education and Training register (QTLS)',
       swe: 'Social Work England register',
       hcpc: 'HCPC register',
+      certificate_unobtainable: 'A country the candidate lived in gives no police certificate they can get',
     },
     result_label: 'Result',
+    choose_decision: 'Choose the decision',
     results: {
       continuous: 'Continuous right to work: no follow-up needed',
       time_limited: 'Time-limited permission: check again when it ends',
@@ -218,6 +221,9 @@ export const rulesEn = {
       clear: 'On the register, with no restrictions',
       restricted: 'On the register with conditions, a sanction or a prohibition',
       not_found: 'Not found on the register',
+      proceed: 'Go ahead: the other evidence is enough',
+      proceed_with_safeguards: 'Go ahead with the safeguards below',
+      do_not_proceed: 'Do not go ahead',
     },
     route_label: 'DBS identity route',
     routes: {
@@ -227,6 +233,9 @@ export const rulesEn = {
     },
     documents_seen_label: 'Documents seen (kind and number)',
     notes_label: 'What the register shows',
+    evidence_considered_label: 'Evidence weighed instead of the certificate',
+    safeguards_label: 'Safeguards while the candidate works',
+    risk_reference_label: 'Reference (for example of the references taken up)',
     checked_on_label: 'Date of the check',
     permission_expiry_label: 'Permission ends on',
     pvn_date_label: 'Date of the positive verification notice',
@@ -248,6 +257,11 @@ export const rulesEn = {
     route_invalid: 'Choose the DBS identity route',
     documents_seen_required: 'List the documents you saw',
     notes_required: 'Say what the register shows',
+    evidence_considered_required: 'Say what evidence was weighed instead of the certificate',
+    safeguards_required: 'Say which safeguards apply',
+    risk_assessment_needed:
+      'A country has no police certificate: record a risk assessment that lets the candidate go ahead before approving this check.',
+    risk_assessment_refuses: 'The latest risk assessment says not to go ahead: this check cannot be approved.',
   },
   lawful_basis: {
     label: 'Lawful basis',

@@ -157,7 +157,12 @@ function overseas(facts: ScrFacts): TScrRow {
   }
   const form = firstApproved(facts, ['compliance-docs/oversieas-police-check', 'tempest-forms/oversieas-police-check']);
   if (!form) return missing('overseas', 'no_approved_evidence');
-  return recorded('overseas', form.approved_on, date('evidence_approved', form.approved_on));
+  // A country without a certificate was approved on a risk assessment: the school sees its decision and safeguards.
+  const assessment = latest(form, 'risk_assessment');
+  const assessed = assessment
+    ? [...code('risk_assessment', assessment.result), ...text('safeguards', assessment.details.safeguards), ...date('checked_on', assessment.checked_on), ...text('checked_by', assessment.checker_name)]
+    : [];
+  return recorded('overseas', form.approved_on, [...date('evidence_approved', form.approved_on), ...assessed]);
 }
 
 function qualifications(facts: ScrFacts): TScrRow {

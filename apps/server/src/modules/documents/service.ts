@@ -1,5 +1,6 @@
 import {
   answersForReviewer,
+  approvalRefusal,
   buildListMeta,
   complianceToday,
   getFormDefinitionByKey,
@@ -11,6 +12,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext, RequestContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/like.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -18,7 +20,7 @@ import { revokeLivePacks } from '../assurance/revocation.js';
 import { auditRepository } from '../audit/repository.js';
 import { refereeForReview } from '../referees/review.js';
 import { usersRepository } from '../users/repository.js';
-import { checksRepository } from '../compliance/check-repository.js';
+import { checkFacts, checksRepository } from '../compliance/check-repository.js';
 import { crmSyncRepository } from '../crm/sync-repository.js';
 import { notifyCandidate } from '../compliance/notifications.js';
 import { complianceProfileRepository } from '../compliance/profile-repository.js';
@@ -94,6 +96,13 @@ const ALLOWED: Record<ReviewAction, { from: readonly string[]; refusal: string }
   reopened: { from: ['submitted', 'approved', 'expired'], refusal: 'errors.submission_not_reopenable' },
 };
 
+/** What the rules ask to be on record before approval (a risk assessment for a missing overseas certificate). */
+async function assertApprovable(tx: Executor, row: SubmissionRow): Promise<void> {
+  const checks = (await checksRepository.ofSubmissions(tx, [row.id])).get(row.id) ?? [];
+  const refusal = approvalRefusal(row.form_key, row.answers as FormAnswers, checks.map(checkFacts));
+  if (refusal) throw new AppError('conflict', refusal);
+}
+
 /**
  * Approves, rejects or reopens a version: the change, a history event, an audit entry and a mail to the
  * candidate in one transaction. Reopening keeps the version as history and starts a draft from its answers
@@ -112,6 +121,7 @@ export async function reviewSubmission(ctx: AppContext, { actor, meta, lang }: R
     if (row.superseded_at !== null || !rule.from.includes(effectiveStatus(row, complianceToday(now)))) {
       throw new AppError('conflict', rule.refusal);
     }
+    if (action === 'approved') await assertApprovable(tx, row);
     const review = { reviewed_at: now, reviewed_by: actor.user.id, updated_at: now };
     if (action === 'approved') {
       await submissionsRepository.update(tx, row.id, { ...review, status: 'approved', reason: null });

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { UPLOAD_MAX_MEGAPIXELS, type FormAnswers } from '@portal/contract';
+import { checkReferenceLabel, UPLOAD_MAX_MEGAPIXELS, type FormAnswers } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import type { CheckRow } from '../compliance/check-repository.js';
 import { answerSections } from './answer-lines.js';
@@ -108,7 +108,9 @@ function checkDetails(w: Writer, check: CheckRow): string[] {
     ['rules.checks.route_label', text(details.route) && t(`rules.checks.routes.${text(details.route)}`)],
     ['rules.checks.documents_seen_label', text(details.documents_seen)],
     ['rules.checks.notes_label', text(details.notes)],
-    [check.kind === 'register' ? 'rules.checks.register_reference_label' : 'rules.checks.reference_label', text(details.reference)],
+    ['rules.checks.evidence_considered_label', text(details.evidence_considered)],
+    ['rules.checks.safeguards_label', text(details.safeguards)],
+    [checkReferenceLabel(check.kind), text(details.reference)],
   ];
   return lines.flatMap(([label, value]) => (value ? [t('pack_audit.checks.detail', { label: t(label), value })] : []));
 }

@@ -142,4 +142,34 @@ describe('the officer’s check panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
     expect(await screen.findByText('Say what the register shows')).toBeTruthy();
   });
+
+  it('records a risk assessment: the decision is the officer’s to make, the evidence weighed always, safeguards for a conditional go-ahead', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'x' }), { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel(submission({ check_kind: 'risk_assessment', lawful_basis: null }));
+    expect(screen.getByRole('region', { name: 'Risk assessment of a missing police certificate' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    expect(await screen.findByText('Choose a result from the list')).toBeTruthy();
+    expect(screen.getByText('Say what evidence was weighed instead of the certificate')).toBeTruthy();
+    expect(screen.queryByLabelText(/Safeguards while the candidate works/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Result'), { target: { value: 'proceed_with_safeguards' } });
+    fireEvent.change(screen.getByLabelText(/Evidence weighed/), { target: { value: 'Two references from schools there' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    expect(await screen.findByText('Say which safeguards apply')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Safeguards while the candidate works/), { target: { value: 'Supervised for the first month' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      kind: 'risk_assessment',
+      method: 'certificate_unobtainable',
+      result: 'proceed_with_safeguards',
+      checked_on: expect.any(String),
+      evidence_considered: 'Two references from schools there',
+      safeguards: 'Supervised for the first month',
+    });
+  });
 });

@@ -2,12 +2,14 @@ import { Alert, Button, NativeSelect, Paper, Stack, Text, Textarea, TextInput, T
 import {
   CHECK_METHODS,
   CHECK_RESULTS,
+  checkReferenceLabel,
   complianceToday,
   DBS_ID_ROUTES,
   ZDbsStatusCheckRequest,
   ZIdentityCheckRequest,
   ZRegisterCheckRequest,
   ZRightToWorkCheckRequest,
+  ZRiskAssessmentRequest,
   type SubmissionCheckKind,
   type TSubmissionCheck,
   type TSubmissionCheckRequest,
@@ -33,6 +35,8 @@ interface CheckValues {
   route?: string;
   documents_seen?: string;
   notes?: string;
+  evidence_considered?: string;
+  safeguards?: string;
   reference?: string;
 }
 
@@ -41,6 +45,7 @@ const SCHEMAS = {
   dbs_status: ZDbsStatusCheckRequest,
   identity: ZIdentityCheckRequest,
   register: ZRegisterCheckRequest,
+  risk_assessment: ZRiskAssessmentRequest,
 } as unknown as Record<SubmissionCheckKind, Parameters<typeof useApiForm<CheckValues, CheckValues>>[0]>;
 
 const DEFAULTS: Record<SubmissionCheckKind, Partial<CheckValues>> = {
@@ -48,9 +53,9 @@ const DEFAULTS: Record<SubmissionCheckKind, Partial<CheckValues>> = {
   dbs_status: { method: 'update_service', result: 'current' },
   identity: { method: 'face_to_face', result: 'verified', route: '1', documents_seen: '' },
   register: { method: 'tra', result: 'clear', notes: '' },
+  // No decision is preselected: the officer makes it.
+  risk_assessment: { method: 'certificate_unobtainable', result: '', evidence_considered: '', safeguards: '' },
 };
-
-const referenceLabel = (kind: SubmissionCheckKind) => (kind === 'register' ? 'rules.checks.register_reference_label' : 'rules.checks.reference_label');
 
 function CheckEntry({ check }: { check: TSubmissionCheck }) {
   const { t } = useTranslation();
@@ -73,7 +78,9 @@ function CheckEntry({ check }: { check: TSubmissionCheck }) {
       {details.permission_expiry_date && line(t('rules.checks.permission_expiry_label'), format.date(details.permission_expiry_date))}
       {details.pvn_date && line(t('rules.checks.pvn_date_label'), format.date(details.pvn_date))}
       {details.notes && line(t('rules.checks.notes_label'), details.notes)}
-      {details.reference && line(t(referenceLabel(check.kind)), details.reference)}
+      {details.evidence_considered && line(t('rules.checks.evidence_considered_label'), details.evidence_considered)}
+      {details.safeguards && line(t('rules.checks.safeguards_label'), details.safeguards)}
+      {details.reference && line(t(checkReferenceLabel(check.kind)), details.reference)}
     </li>
   );
 }
@@ -96,6 +103,13 @@ function requestOf(kind: SubmissionCheckKind, values: CheckValues): TSubmissionC
       return { kind, ...common, ...(values.notes ? { notes: values.notes } : {}) } as TSubmissionCheckRequest;
     case 'dbs_status':
       return { kind, ...common } as TSubmissionCheckRequest;
+    case 'risk_assessment':
+      return {
+        kind,
+        ...common,
+        evidence_considered: values.evidence_considered,
+        ...(result === 'proceed_with_safeguards' ? { safeguards: values.safeguards } : {}),
+      } as TSubmissionCheckRequest;
   }
 }
 
@@ -135,7 +149,10 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
         )}
         <NativeSelect
           label={t('rules.checks.result_label')}
-          data={CHECK_RESULTS[kind].map((value) => ({ value, label: t(`rules.checks.results.${value}`) }))}
+          data={[
+            ...(kind === 'risk_assessment' ? [{ value: '', label: t('rules.checks.choose_decision'), disabled: true }] : []),
+            ...CHECK_RESULTS[kind].map((value) => ({ value, label: t(`rules.checks.results.${value}`) })),
+          ]}
           error={fieldError('result')}
           {...form.register('result')}
         />
@@ -165,7 +182,20 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
             {...form.register('notes')}
           />
         )}
-        <TextInput label={t(referenceLabel(kind))} autoComplete="off" error={fieldError('reference')} {...form.register('reference')} />
+        {kind === 'risk_assessment' && (
+          <Textarea
+            label={t('rules.checks.evidence_considered_label')}
+            required
+            autosize
+            minRows={3}
+            error={fieldError('evidence_considered')}
+            {...form.register('evidence_considered')}
+          />
+        )}
+        {kind === 'risk_assessment' && result === 'proceed_with_safeguards' && (
+          <Textarea label={t('rules.checks.safeguards_label')} required autosize minRows={2} error={fieldError('safeguards')} {...form.register('safeguards')} />
+        )}
+        <TextInput label={t(checkReferenceLabel(kind))} autoComplete="off" error={fieldError('reference')} {...form.register('reference')} />
         <Button type="submit" loading={record.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('rules.checks.save')}
         </Button>

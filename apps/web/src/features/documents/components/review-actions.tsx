@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { TSubmissionReview } from '@portal/contract';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { approvalRefusal, type TSubmissionReview } from '@portal/contract';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/current-user';
@@ -22,7 +23,16 @@ export function allowedActions(submission: Pick<TSubmissionReview, 'current' | '
   return (Object.keys(ALLOWED) as ReviewAction[]).filter((action) => ALLOWED[action].includes(submission.status));
 }
 
-/** Approve at once; reject or reopen after asking for the reason. Only the decisions allowed now are offered. */
+/** What must be on record before this version may be approved, as the server reads the same rule (null: nothing). */
+function approvalWaitsFor(submission: TSubmissionReview): string | null {
+  if (submission.answers.access !== 'full') return null;
+  return approvalRefusal(submission.key, submission.answers.answers, submission.checks);
+}
+
+/**
+ * Approve at once; reject or reopen after asking for the reason. Only the decisions allowed now are offered, and
+ * approval waits, saying why, for what the rules want on record first.
+ */
 export function ReviewActions({ submission }: { submission: TSubmissionReview }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -30,6 +40,7 @@ export function ReviewActions({ submission }: { submission: TSubmissionReview })
   const [dialog, setDialog] = useState<'reject' | 'reopen' | null>(null);
   const actions = allowedActions(submission, session?.user.id);
   if (actions.length === 0) return null;
+  const waitsFor = actions.includes('approve') ? approvalWaitsFor(submission) : null;
 
   const decide = async (action: ReviewAction, reason?: string) => {
     await review.mutateAsync({ action, reason });
@@ -43,9 +54,17 @@ export function ReviewActions({ submission }: { submission: TSubmissionReview })
         <Title order={2} size="h4" id="actions-title">
           {t('documents.actions.title')}
         </Title>
+        {waitsFor && (
+          <Alert color="yellow" id="approval-waits">
+            {t(waitsFor as ParseKeys)}
+          </Alert>
+        )}
         <Group gap="sm">
           {actions.includes('approve') && (
-            <Button loading={review.isPending && review.variables?.action === 'approve'} onClick={() => decide('approve').catch((error: unknown) => notifyFailure(error))}>
+            <Button
+              disabled={waitsFor !== null}
+              aria-describedby={waitsFor ? 'approval-waits' : undefined}
+              loading={review.isPending && review.variables?.action === 'approve'} onClick={() => decide('approve').catch((error: unknown) => notifyFailure(error))}>
               {t('documents.actions.approve')}
             </Button>
           )}
