@@ -196,7 +196,7 @@ test('an overseas police check without a certificate is approved only on the off
 
   const assessment = page.getByRole('region', { name: 'Risk assessment of a missing police certificate' });
   const record = assessment.getByRole('form', { name: 'Record a check' });
-  await record.getByRole('combobox', { name: 'Result' }).selectOption({ label: 'Go ahead with the safeguards below' });
+  await record.getByRole('combobox', { name: 'Decision' }).selectOption({ label: 'Go ahead with the safeguards below' });
   await record.getByRole('textbox', { name: /^Evidence weighed/ }).fill('Both school references taken up by phone with the head teachers.');
   await record.getByRole('button', { name: 'Save the check' }).click();
   await expect(record.getByText('Say which safeguards apply')).toBeVisible();

@@ -329,7 +329,9 @@ describe('the risk assessment of an overseas police check without a certificate'
     expect(missingSafeguards.json().errors).toEqual({ safeguards: ['কোন সুরক্ষা ব্যবস্থা প্রযোজ্য তা লিখুন'] });
     const tooLong = await check(sub.id, assessment('proceed', { evidence_considered: 'x'.repeat(2001) }));
     expect(tooLong.statusCode).toBe(422);
-    expect((await check(sub.id, assessment('maybe'))).statusCode).toBe(422);
+    const undecided = await check(sub.id, assessment('maybe'));
+    expect(undecided.statusCode).toBe(422);
+    expect(undecided.json().errors.result).toEqual(['Choose a decision from the list']);
     expect((await check(rtw.id, assessment('proceed'))).statusCode).toBe(422);
     expect(await countChecks()).toBe(before);
   });

@@ -201,6 +201,8 @@ export const rulesBn: RulesMessages = {
     },
     result_label: 'ফলাফল',
     choose_decision: 'সিদ্ধান্ত বেছে নিন',
+    risk_reason_label: 'কেন প্রয়োজন',
+    decision_label: 'সিদ্ধান্ত',
     results: {
       continuous: 'স্থায়ী কাজের অধিকার: পুনরায় যাচাইয়ের প্রয়োজন নেই',
       time_limited: 'সীমিত মেয়াদের অনুমতি: মেয়াদ শেষ হলে আবার যাচাই করতে হবে',
@@ -251,6 +253,7 @@ export const rulesBn: RulesMessages = {
     notes_required: 'নিবন্ধন তালিকায় কী দেখা গেছে তা লিখুন',
     evidence_considered_required: 'সনদের বদলে কোন প্রমাণ বিবেচনা করা হয়েছে তা লিখুন',
     safeguards_required: 'কোন সুরক্ষা ব্যবস্থা প্রযোজ্য তা লিখুন',
+    decision_invalid: 'তালিকা থেকে একটি সিদ্ধান্ত বেছে নিন',
     risk_assessment_needed:
       'একটি দেশের পুলিশ সনদ নেই: এই যাচাই অনুমোদনের আগে এমন একটি ঝুঁকি মূল্যায়ন লিপিবদ্ধ করুন যাতে প্রার্থীকে এগোতে দেওয়া হয়।',
     risk_assessment_refuses: 'সর্বশেষ ঝুঁকি মূল্যায়ন অনুযায়ী এগোনো যাবে না: এই যাচাই অনুমোদন করা যায় না।',

@@ -209,6 +209,8 @@ export const rulesEn = {
     },
     result_label: 'Result',
     choose_decision: 'Choose the decision',
+    risk_reason_label: 'Why it is needed',
+    decision_label: 'Decision',
     results: {
       continuous: 'Continuous right to work: no follow-up needed',
       time_limited: 'Time-limited permission: check again when it ends',
@@ -259,6 +261,7 @@ export const rulesEn = {
     notes_required: 'Say what the register shows',
     evidence_considered_required: 'Say what evidence was weighed instead of the certificate',
     safeguards_required: 'Say which safeguards apply',
+    decision_invalid: 'Choose a decision from the list',
     risk_assessment_needed:
       'A country has no police certificate: record a risk assessment that lets the candidate go ahead before approving this check.',
     risk_assessment_refuses: 'The latest risk assessment says not to go ahead: this check cannot be approved.',

@@ -155,7 +155,7 @@ export const ZRiskAssessmentRequest = z
   .strictObject({
     kind: z.literal('risk_assessment'),
     method: z.enum(RISK_ASSESSMENT_REASONS, { error: 'rules.checks.method_invalid' }),
-    result: z.enum(RISK_ASSESSMENT_DECISIONS, { error: 'rules.checks.result_invalid' }),
+    result: z.enum(RISK_ASSESSMENT_DECISIONS, { error: 'rules.checks.decision_invalid' }),
     checked_on: ZCheckDate,
     evidence_considered: ZNotes(2000).min(1, { error: 'rules.checks.evidence_considered_required' }),
     safeguards: ZNotes(2000).optional(),

@@ -149,11 +149,12 @@ describe('the officer’s check panel', () => {
     renderPanel(submission({ check_kind: 'risk_assessment', lawful_basis: null }));
     expect(screen.getByRole('region', { name: 'Risk assessment of a missing police certificate' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
-    expect(await screen.findByText('Choose a result from the list')).toBeTruthy();
+    expect(await screen.findByText('Choose a decision from the list')).toBeTruthy();
     expect(screen.getByText('Say what evidence was weighed instead of the certificate')).toBeTruthy();
     expect(screen.queryByLabelText(/Safeguards while the candidate works/)).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Result'), { target: { value: 'proceed_with_safeguards' } });
+    expect(screen.getByLabelText('Why it is needed')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Decision'), { target: { value: 'proceed_with_safeguards' } });
     fireEvent.change(screen.getByLabelText(/Evidence weighed/), { target: { value: 'Two references from schools there' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
     expect(await screen.findByText('Say which safeguards apply')).toBeTruthy();

@@ -120,6 +120,7 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
   const today = complianceToday();
   const { form, formError, fieldError, onSubmit } = useApiForm(SCHEMAS[kind], { kind, checked_on: today, ...DEFAULTS[kind] } as CheckValues);
   const result = form.watch('result');
+  const riskAssessment = kind === 'risk_assessment';
 
   const submit = onSubmit(async (values) => {
     await record.mutateAsync(requestOf(kind, values));
@@ -134,7 +135,7 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
         </Title>
         <FormAlert message={formError} />
         <NativeSelect
-          label={t('rules.checks.method_label')}
+          label={t(riskAssessment ? 'rules.checks.risk_reason_label' : 'rules.checks.method_label')}
           data={CHECK_METHODS[kind].map((value) => ({ value, label: t(`rules.checks.methods.${value}`) }))}
           error={fieldError('method')}
           {...form.register('method')}
@@ -148,9 +149,9 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
           />
         )}
         <NativeSelect
-          label={t('rules.checks.result_label')}
+          label={t(riskAssessment ? 'rules.checks.decision_label' : 'rules.checks.result_label')}
           data={[
-            ...(kind === 'risk_assessment' ? [{ value: '', label: t('rules.checks.choose_decision'), disabled: true }] : []),
+            ...(riskAssessment ? [{ value: '', label: t('rules.checks.choose_decision'), disabled: true }] : []),
             ...CHECK_RESULTS[kind].map((value) => ({ value, label: t(`rules.checks.results.${value}`) })),
           ]}
           error={fieldError('result')}
@@ -182,7 +183,7 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
             {...form.register('notes')}
           />
         )}
-        {kind === 'risk_assessment' && (
+        {riskAssessment && (
           <Textarea
             label={t('rules.checks.evidence_considered_label')}
             required
@@ -192,7 +193,7 @@ function CheckForm({ submission, kind }: { submission: TSubmissionReview; kind: 
             {...form.register('evidence_considered')}
           />
         )}
-        {kind === 'risk_assessment' && result === 'proceed_with_safeguards' && (
+        {riskAssessment && result === 'proceed_with_safeguards' && (
           <Textarea label={t('rules.checks.safeguards_label')} required autosize minRows={2} error={fieldError('safeguards')} {...form.register('safeguards')} />
         )}
         <TextInput label={t(checkReferenceLabel(kind))} autoComplete="off" error={fieldError('reference')} {...form.register('reference')} />
