@@ -194,10 +194,10 @@ test('an overseas police check without a certificate is approved only on the off
   await expect(decision.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await expectAccessible(page);
 
-  const assessment = page.getByRole('region', { name: 'Risk assessment of a missing police certificate' });
+  const assessment = page.getByRole('region', { name: 'Safeguarding risk assessment' });
   const record = assessment.getByRole('form', { name: 'Record a check' });
   await record.getByRole('combobox', { name: 'Decision' }).selectOption({ label: 'Go ahead with the safeguards below' });
-  await record.getByRole('textbox', { name: /^Evidence weighed/ }).fill('Both school references taken up by phone with the head teachers.');
+  await record.getByRole('textbox', { name: /^What was weighed/ }).fill('Both school references taken up by phone with the head teachers.');
   await record.getByRole('button', { name: 'Save the check' }).click();
   await expect(record.getByText('Say which safeguards apply')).toBeVisible();
   await record.getByRole('textbox', { name: /^Safeguards/ }).fill('Supervised for the first month.');

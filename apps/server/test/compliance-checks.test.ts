@@ -61,7 +61,7 @@ describe('a right-to-work check by share code', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const review = res.json().submission;
-    expect(review.check_kind).toBe('right_to_work');
+    expect(review.check_kinds).toEqual(['right_to_work']);
     expect(review.checks).toEqual([
       expect.objectContaining({
         method: 'online',
@@ -146,7 +146,7 @@ describe('identity and register checks', () => {
       documents_seen: 'UK passport 533401372; bank statement',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().submission).toMatchObject({ check_kind: 'identity', deadline: null });
+    expect(res.json().submission).toMatchObject({ check_kinds: ['identity'], risk_reason: null, deadline: null });
     expect(res.json().submission.checks).toEqual([
       expect.objectContaining({ kind: 'identity', method: 'video_with_originals', details: { route: '1', documents_seen: 'UK passport 533401372; bank statement' } }),
     ]);
@@ -250,7 +250,7 @@ describe("the agency's policy choices are settings", () => {
   });
 });
 
-describe('the risk assessment of an overseas police check without a certificate', () => {
+describe('a safeguarding risk assessment', () => {
   const OVERSEAS = 'compliance-docs/oversieas-police-check';
   const noCertificate = {
     lived_abroad: true,
@@ -310,10 +310,34 @@ describe('the risk assessment of an overseas police check without a certificate'
     expect(audit?.data).toMatchObject({ kind: 'risk_assessment', result: 'proceed_with_safeguards' });
   });
 
-  it('is not asked for when every country has its certificate', async () => {
+  it('is not asked for when every country has its certificate, and cannot be recorded then', async () => {
     const me = await candidate();
     const withCertificates = await submit(me, OVERSEAS, { lived_abroad: false });
+    const review = (await call(t.app, 'GET', `/api/v1/admin/submissions/${withCertificates.id}`, officer.token)).json().submission;
+    expect(review).toMatchObject({ check_kinds: [], risk_reason: null });
+    const refused = await check(withCertificates.id, assessment('proceed'));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.kind).toEqual(['This form does not take a check']);
     expect((await approve(withCertificates.id)).statusCode).toBe(200);
+  });
+
+  it('is needed beside the Update Service check when the DBS certificate is not clear, and is of that', async () => {
+    const me = await candidate();
+    const sub = await submit(me, 'compliance-docs/dbs-check', { issue_date: '2024-02-01', dbs_clear: 'no' });
+    const review = (await call(t.app, 'GET', `/api/v1/admin/submissions/${sub.id}`, officer.token)).json().submission;
+    expect(review).toMatchObject({ check_kinds: ['dbs_status', 'risk_assessment'], risk_reason: 'information_disclosed' });
+
+    const refused = await approve(sub.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The certificate is not clear: record a risk assessment that lets the candidate go ahead before approving it.');
+    // An assessment of something else (a missing overseas certificate) is refused.
+    const wrongReason = await check(sub.id, assessment('proceed'));
+    expect(wrongReason.statusCode).toBe(422);
+    expect(wrongReason.json().errors.method).toEqual(['The reason must be the one these answers call for']);
+
+    const assessed = await check(sub.id, { ...assessment('proceed'), method: 'information_disclosed', evidence_considered: 'A 2009 caution for shoplifting, disclosed at interview; unrelated to children.' });
+    expect(assessed.statusCode, assessed.body).toBe(200);
+    expect((await approve(sub.id)).statusCode).toBe(200);
   });
 
   it('422 without the evidence weighed, or safeguards for a conditional go-ahead, and on another form; nothing stored', async () => {
@@ -323,7 +347,7 @@ describe('the risk assessment of an overseas police check without a certificate'
     const before = await countChecks();
     const missingEvidence = await check(sub.id, { ...assessment('proceed'), evidence_considered: '  ' });
     expect(missingEvidence.statusCode).toBe(422);
-    expect(missingEvidence.json().errors).toEqual({ evidence_considered: ['Say what evidence was weighed instead of the certificate'] });
+    expect(missingEvidence.json().errors).toEqual({ evidence_considered: ['Say what was weighed'] });
     const missingSafeguards = await check(sub.id, assessment('proceed_with_safeguards'), officer.token, { ebdlang: 'bn' });
     expect(missingSafeguards.statusCode).toBe(422);
     expect(missingSafeguards.json().errors).toEqual({ safeguards: ['কোন সুরক্ষা ব্যবস্থা প্রযোজ্য তা লিখুন'] });

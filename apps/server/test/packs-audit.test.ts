@@ -134,8 +134,8 @@ describe('the auditor’s pack', () => {
     expect(text).toContain("The candidate's referee");
     // The right-to-work check, and no empty value printed as a word.
     expect(text).toContain('Right to work check: Manual check of the original document, in person.');
-    expect(text).toContain('Risk assessment of a missing police certificate: A country the candidate lived in gives no police certificate they can get.');
-    expect(text).toContain('Evidence weighed instead of the certificate: Both school references taken up by phone');
+    expect(text).toContain('Safeguarding risk assessment: A country the candidate lived in gives no police certificate they can get.');
+    expect(text).toContain("relevance to the role): Both school references taken up by phone");
     expect(text).toContain('Safeguards while the candidate works: Supervised for the first month');
     expect(text).not.toMatch(/\b(None|null|undefined)\b/);
 

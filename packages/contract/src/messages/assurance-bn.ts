@@ -56,7 +56,7 @@ export const assuranceBn: typeof assuranceEn = {
     professional_reference: 'পেশাগত রেফারেন্স অনুমোদনের তারিখ',
     character_reference: 'চারিত্রিক রেফারেন্স অনুমোদনের তারিখ',
     waiver_status: 'অফস্টেডের অব্যাহতি',
-    risk_assessment: 'ঝুঁকি মূল্যায়ন (কোনো দেশের পুলিশ সনদ নেই)',
+    risk_assessment: 'ঝুঁকি মূল্যায়ন',
     safeguards: 'সুরক্ষা ব্যবস্থা',
     missing: 'যা নেই',
   },

@@ -59,7 +59,7 @@ export const assuranceEn = {
     professional_reference: 'Professional reference approved on',
     character_reference: 'Character reference approved on',
     waiver_status: 'Ofsted waiver',
-    risk_assessment: 'Risk assessment (no police certificate from a country)',
+    risk_assessment: 'Risk assessment',
     safeguards: 'Safeguards',
     missing: 'Missing',
   },

@@ -189,7 +189,7 @@ export const rulesEn = {
       dbs_status: 'DBS Update Service status check',
       identity: 'Identity check for the DBS application',
       register: 'Register check',
-      risk_assessment: 'Risk assessment of a missing police certificate',
+      risk_assessment: 'Safeguarding risk assessment',
     },
     method_label: 'How it was checked',
     methods: {
@@ -206,6 +206,7 @@ export const rulesEn = {
       swe: 'Social Work England register',
       hcpc: 'HCPC register',
       certificate_unobtainable: 'A country the candidate lived in gives no police certificate they can get',
+      information_disclosed: 'The DBS certificate discloses convictions, cautions or other information',
     },
     result_label: 'Result',
     choose_decision: 'Choose the decision',
@@ -235,9 +236,9 @@ export const rulesEn = {
     },
     documents_seen_label: 'Documents seen (kind and number)',
     notes_label: 'What the register shows',
-    evidence_considered_label: 'Evidence weighed instead of the certificate',
+    evidence_considered_label: "What was weighed (other evidence, what was disclosed, the candidate's account, relevance to the role)",
     safeguards_label: 'Safeguards while the candidate works',
-    risk_reference_label: 'Reference (for example of the references taken up)',
+    risk_reference_label: 'Reference (for example a case or file number)',
     checked_on_label: 'Date of the check',
     permission_expiry_label: 'Permission ends on',
     pvn_date_label: 'Date of the positive verification notice',
@@ -259,11 +260,16 @@ export const rulesEn = {
     route_invalid: 'Choose the DBS identity route',
     documents_seen_required: 'List the documents you saw',
     notes_required: 'Say what the register shows',
-    evidence_considered_required: 'Say what evidence was weighed instead of the certificate',
+    evidence_considered_required: 'Say what was weighed',
     safeguards_required: 'Say which safeguards apply',
     decision_invalid: 'Choose a decision from the list',
-    risk_assessment_needed:
-      'A country has no police certificate: record a risk assessment that lets the candidate go ahead before approving this check.',
+    risk_reason_invalid: 'The reason must be the one these answers call for',
+    risk_needed: {
+      certificate_unobtainable:
+        'A country has no police certificate: record a risk assessment that lets the candidate go ahead before approving this check.',
+      information_disclosed:
+        'The certificate is not clear: record a risk assessment that lets the candidate go ahead before approving it.',
+    },
     risk_assessment_refuses: 'The latest risk assessment says not to go ahead: this check cannot be approved.',
   },
   lawful_basis: {

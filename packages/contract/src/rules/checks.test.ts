@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkKindOf, latestCheck, ZSubmissionCheckRequest } from './checks.js';
+import { approvalRefusal, checkKindsOf, riskReasonOf } from './check-kinds.js';
+import { latestCheck, ZSubmissionCheckRequest } from './checks.js';
 
 const issues = (body: unknown) => {
   const parsed = ZSubmissionCheckRequest.safeParse(body);
@@ -40,11 +41,11 @@ describe('an officer’s check record', () => {
   });
 
   it('names the kind of check each form takes', () => {
-    expect(checkKindOf('compliance-docs/proof-of-id')).toBe('identity');
-    expect(checkKindOf('tempest-forms/proof-of-id')).toBe('identity');
-    expect(checkKindOf('tempest-forms/dfe-details')).toBe('register');
-    expect(checkKindOf('tempest-forms/professional-registration')).toBe('register');
-    expect(checkKindOf('tempest-forms/code-of-conduct')).toBeNull();
+    expect(checkKindsOf('compliance-docs/proof-of-id', {})).toEqual(['identity']);
+    expect(checkKindsOf('tempest-forms/proof-of-id', {})).toEqual(['identity']);
+    expect(checkKindsOf('tempest-forms/dfe-details', {})).toEqual(['register']);
+    expect(checkKindsOf('tempest-forms/professional-registration', {})).toEqual(['register']);
+    expect(checkKindsOf('tempest-forms/code-of-conduct', {})).toEqual([]);
   });
 
   it('refuses unknown kinds, methods, results, bad dates and extra fields', () => {
@@ -61,10 +62,47 @@ describe('an officer’s check record', () => {
   });
 
   it('belongs to the right-to-work pair and to the DBS certificate and Update Service consent', () => {
-    expect(checkKindOf('compliance-docs/right-to-work')).toBe('right_to_work');
-    expect(checkKindOf('tempest-forms/right-to-work')).toBe('right_to_work');
-    expect(checkKindOf('compliance-docs/dbs-check')).toBe('dbs_status');
-    expect(checkKindOf('tempest-forms/code-of-conduct')).toBeNull();
+    expect(checkKindsOf('compliance-docs/right-to-work', {})).toEqual(['right_to_work']);
+    expect(checkKindsOf('tempest-forms/right-to-work', {})).toEqual(['right_to_work']);
+    expect(checkKindsOf('compliance-docs/dbs-check', { dbs_clear: 'yes' })).toEqual(['dbs_status']);
+    expect(checkKindsOf('tempest-forms/code-of-conduct', {})).toEqual([]);
+  });
+
+  describe('a risk assessment', () => {
+    const overseas = 'compliance-docs/oversieas-police-check';
+    const noCertificate = { lived_abroad: true, countries: [{ country: 'FR', has_certificate: true }, { country: 'SY', has_certificate: false }] };
+    const assessed = (result: string, checked_on = '2026-11-20') =>
+      ({ kind: 'risk_assessment', method: 'information_disclosed', result, checked_on, details: {} }) as const;
+
+    it('is taken where the answers call for one: a country without a certificate, a DBS certificate that is not clear', () => {
+      expect(riskReasonOf(overseas, noCertificate)).toBe('certificate_unobtainable');
+      expect(checkKindsOf(overseas, noCertificate)).toEqual(['risk_assessment']);
+      expect(checkKindsOf(overseas, { lived_abroad: true, countries: [{ country: 'FR', has_certificate: true }] })).toEqual([]);
+      expect(checkKindsOf(overseas, { lived_abroad: false })).toEqual([]);
+      expect(riskReasonOf('compliance-docs/dbs-check', { dbs_clear: 'no' })).toBe('information_disclosed');
+      expect(checkKindsOf('compliance-docs/dbs-check', { dbs_clear: 'no' })).toEqual(['dbs_status', 'risk_assessment']);
+      expect(checkKindsOf('compliance-docs/dbs-check', { dbs_clear: 'not-applicable' })).toEqual(['dbs_status']);
+      // The declaration form lists countries only: no certificates, nothing to assess.
+      expect(checkKindsOf('tempest-forms/oversieas-police-check', noCertificate)).toEqual([]);
+    });
+
+    it('must let the candidate go ahead, in its latest version, before the submission is approved', () => {
+      const dbs = 'compliance-docs/dbs-check';
+      expect(approvalRefusal(dbs, { dbs_clear: 'no' }, [])).toBe('rules.checks.risk_needed.information_disclosed');
+      expect(approvalRefusal(overseas, noCertificate, [])).toBe('rules.checks.risk_needed.certificate_unobtainable');
+      expect(approvalRefusal(dbs, { dbs_clear: 'no' }, [assessed('proceed', '2026-11-01'), assessed('do_not_proceed')])).toBe('rules.checks.risk_assessment_refuses');
+      expect(approvalRefusal(dbs, { dbs_clear: 'no' }, [assessed('do_not_proceed', '2026-11-01'), assessed('proceed_with_safeguards')])).toBeNull();
+      expect(approvalRefusal(dbs, { dbs_clear: 'yes' }, [])).toBeNull();
+    });
+
+    it('needs what was weighed, and safeguards for a conditional go-ahead', () => {
+      const body = { kind: 'risk_assessment', method: 'information_disclosed', result: 'proceed', checked_on: '2026-01-05', evidence_considered: 'A caution from 2009' };
+      expect(issues(body)).toEqual([]);
+      expect(issues({ ...body, evidence_considered: ' ' })).toEqual(['evidence_considered:rules.checks.evidence_considered_required']);
+      expect(issues({ ...body, result: 'proceed_with_safeguards' })).toEqual(['safeguards:rules.checks.safeguards_required']);
+      expect(issues({ ...body, result: 'maybe' })).toEqual(['result:rules.checks.decision_invalid']);
+      expect(issues({ ...body, method: 'hunch' })).toEqual(['method:rules.checks.method_invalid']);
+    });
   });
 
   it('reads the latest check of a kind by its date', () => {

@@ -2,9 +2,8 @@
  * Checks an officer records on a submission (POST /api/v1/admin/submissions/{id}/checks): a right-to-work
  * check (uk-rules.md §1.3 right-to-work (e)(f)), a DBS Update Service status check (§1.3 dbs-check), the DBS
  * identity check of a proof of identity (§1.3 proof-of-id), a check of a professional register (§1.5
- * dfe-details, professional-registration) or the risk assessment of an overseas police check a candidate
- * could not get (§1.3 oversieas-police-check). The latest check of a kind decides the submission's deadline
- * (deadlines.ts).
+ * dfe-details, professional-registration) or a risk assessment (check-kinds.ts says which forms take which). The
+ * latest check of a kind decides the submission's deadline (deadlines.ts).
  */
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '../forms/dates.js';
@@ -45,10 +44,12 @@ export const REGISTER_CHECK_METHODS = ['tra', 'set', 'swe', 'hcpc'] as const;
 export const REGISTER_RESULTS = ['clear', 'restricted', 'not_found'] as const;
 
 /**
- * Why a risk assessment was made: a country the candidate lived in gives no police certificate they can get [S53].
+ * Why a risk assessment was made: a country the candidate lived in gives no police certificate they can get [S53],
+ * or the DBS certificate discloses convictions, cautions or other information [S43].
  * What it decides: going ahead, going ahead with safeguards (supervision, further references...), or not.
  */
-export const RISK_ASSESSMENT_REASONS = ['certificate_unobtainable'] as const;
+export const RISK_ASSESSMENT_REASONS = ['certificate_unobtainable', 'information_disclosed'] as const;
+export type RiskAssessmentReason = (typeof RISK_ASSESSMENT_REASONS)[number];
 export const RISK_ASSESSMENT_DECISIONS = ['proceed', 'proceed_with_safeguards', 'do_not_proceed'] as const;
 
 export const SUBMISSION_CHECK_KINDS = ['right_to_work', 'dbs_status', 'identity', 'register', 'risk_assessment'] as const;
@@ -148,8 +149,9 @@ export const ZRegisterCheckRequest = z.strictObject({
 });
 
 /**
- * The risk assessment of a missing overseas police certificate: what was weighed instead (references from
- * employers there, other evidence the candidate gave), the decision, and the safeguards a conditional go-ahead sets.
+ * A safeguarding risk assessment: what was weighed (the other evidence for a missing overseas certificate, or the
+ * information a DBS certificate disclosed, the candidate's account and its relevance to the role), the decision,
+ * and the safeguards a conditional go-ahead sets.
  */
 export const ZRiskAssessmentRequest = z
   .strictObject({
@@ -192,38 +194,6 @@ export function checkReferenceLabel(kind: SubmissionCheckKind) {
   if (kind === 'register') return 'rules.checks.register_reference_label' as const;
   if (kind === 'risk_assessment') return 'rules.checks.risk_reference_label' as const;
   return 'rules.checks.reference_label' as const;
-}
-
-/** The overseas police check with certificates (the declaration form lists countries only). */
-const OVERSEAS_EVIDENCE_FORM = 'compliance-docs/oversieas-police-check';
-
-/** Which check kind a form's submissions take, if any. */
-export function checkKindOf(formKey: string): SubmissionCheckKind | null {
-  if (formKey === 'compliance-docs/right-to-work' || formKey === 'tempest-forms/right-to-work') return 'right_to_work';
-  if (formKey === 'compliance-docs/dbs-check' || formKey === 'tempest-forms/online-check-consent-form') return 'dbs_status';
-  if (formKey === 'compliance-docs/proof-of-id' || formKey === 'tempest-forms/proof-of-id') return 'identity';
-  if (['tempest-forms/dfe-details', 'tempest-forms/DFE-details-old', 'tempest-forms/professional-registration'].includes(formKey)) return 'register';
-  if (formKey === OVERSEAS_EVIDENCE_FORM) return 'risk_assessment';
-  return null;
-}
-
-/** Whether the answers name a country the candidate lived in and has no police certificate from. */
-function certificateMissing(answers: Readonly<Record<string, unknown>>): boolean {
-  if (answers['lived_abroad'] !== true || !Array.isArray(answers['countries'])) return false;
-  return answers['countries'].some((country: unknown) => typeof country === 'object' && country !== null && (country as Record<string, unknown>)['has_certificate'] === false);
-}
-
-/**
- * Why a submission may not be approved yet, as a message key, or null: an overseas police check with a
- * country whose certificate the candidate cannot get is approved only on a recorded risk assessment that
- * lets the candidate go ahead (KCSIE: the agency's decision and its reasons are on record [S53]).
- */
-export function approvalRefusal(formKey: string, answers: Readonly<Record<string, unknown>>, checks: readonly SubmissionCheckFacts[]): string | null {
-  if (formKey !== OVERSEAS_EVIDENCE_FORM || !certificateMissing(answers)) return null;
-  const assessment = latestCheck(checks, 'risk_assessment');
-  if (!assessment) return 'rules.checks.risk_assessment_needed';
-  if (assessment.result === 'do_not_proceed') return 'rules.checks.risk_assessment_refuses';
-  return null;
 }
 
 /** The latest check of a kind (by check date, then by the order given). */

@@ -8,6 +8,7 @@ export * from './policy.js';
 export * from './requirements.js';
 export * from './checklist.js';
 export * from './checks.js';
+export * from './check-kinds.js';
 export * from './deadlines.js';
 export * from './retention.js';
 export * from './lawful-basis.js';

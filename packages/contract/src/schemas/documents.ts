@@ -3,7 +3,7 @@
  * as a reviewer sees it, approve / reject / reopen, and one candidate's summary.
  */
 import { z } from 'zod';
-import { SUBMISSION_CHECK_KINDS, ZSubmissionCheck } from '../rules/checks.js';
+import { RISK_ASSESSMENT_REASONS, SUBMISSION_CHECK_KINDS, ZSubmissionCheck } from '../rules/checks.js';
 import { ZHistoryFlag } from '../rules/history.js';
 import { isIsoDate } from '../forms/dates.js';
 import type { RegisteredFormDefinition } from '../forms/types.js';
@@ -163,8 +163,13 @@ export const ZSubmissionReview = ZSubmissionOfForm.extend({
   history: z.array(ZSubmissionEvent),
   /** References only: the request sent to the referee for this version, null when none was sent. */
   referee: ZRefereeReview.nullable().optional(),
-  /** The kind of check an officer records on this form (right to work, DBS status), null when it takes none. */
-  check_kind: z.enum(SUBMISSION_CHECK_KINDS).nullable(),
+  /**
+   * The kinds of check an officer records on this version, the form's own first (right to work, DBS status...),
+   * then a risk assessment where the answers call for one (riskReasonOf); empty when it takes none.
+   */
+  check_kinds: z.array(z.enum(SUBMISSION_CHECK_KINDS)),
+  /** Why the answers call for a risk assessment; null when they do not. */
+  risk_reason: z.enum(RISK_ASSESSMENT_REASONS).nullable(),
   /** The officers' checks of this version, oldest first. */
   checks: z.array(ZSubmissionCheck),
   /** The next statutory or policy deadline (the follow-up check) and what it is, translated; null when none. */

@@ -42,4 +42,27 @@ describe('the overseas column of the single central record', () => {
       { label: 'evidence_approved', kind: 'date', value: '2026-11-20' },
     ]);
   });
+
+  it('shows the risk assessment beside a DBS certificate that is not clear', () => {
+    const rows = scrRows({
+      profile,
+      approved: new Map([
+        [
+          'compliance-docs/dbs-check',
+          {
+            answers: { level: 'enhanced-barred-list', issue_date: '2026-01-10', dbs_clear: 'no', barred_lists: ['children'] },
+            approved_on: '2026-11-20',
+            checks: [{ kind: 'risk_assessment', method: 'information_disclosed', result: 'proceed', checked_on: '2026-11-19', details: {}, checker_name: 'Olivia Officer' }],
+          },
+        ],
+      ]),
+    });
+    expect(rows.find((row) => row.column === 'dbs')?.details).toEqual([
+      { label: 'level', kind: 'code', value: 'enhanced-barred-list' },
+      { label: 'issue_date', kind: 'date', value: '2026-01-10' },
+      { label: 'risk_assessment', kind: 'code', value: 'proceed' },
+      { label: 'checked_on', kind: 'date', value: '2026-11-19' },
+      { label: 'checked_by', kind: 'text', value: 'Olivia Officer' },
+    ]);
+  });
 });

@@ -75,6 +75,18 @@ function firstApproved(facts: ScrFacts, keys: readonly string[]): ApprovedForm |
   return undefined;
 }
 
+/** The risk assessment a version was approved on, if any: its decision, safeguards, date and assessor. */
+const assessmentDetails = (form: ApprovedForm): TScrDetail[] => {
+  const assessment = latest(form, 'risk_assessment');
+  if (!assessment) return [];
+  return [
+    ...code('risk_assessment', assessment.result),
+    ...text('safeguards', assessment.details.safeguards),
+    ...date('checked_on', assessment.checked_on),
+    ...text('checked_by', assessment.checker_name),
+  ];
+};
+
 const checkDetails = (check: ApprovedCheck): TScrDetail[] => [
   ...code('method', check.method),
   ...code('result', check.result),
@@ -106,6 +118,8 @@ function dbs(facts: ScrFacts): TScrRow {
     ...date('issue_date', a.issue_date),
     ...text('position_applied_for', a.position_applied_for),
     ...statusDetails,
+    // A certificate that is not clear was approved on a risk assessment: the school sees its decision and safeguards.
+    ...assessmentDetails(form),
   ];
   if (status?.result === 'not_current') return missing('dbs', 'update_service_not_current', details);
   return recorded('dbs', typeof a.issue_date === 'string' ? a.issue_date : form.approved_on, details);
@@ -158,11 +172,7 @@ function overseas(facts: ScrFacts): TScrRow {
   const form = firstApproved(facts, ['compliance-docs/oversieas-police-check', 'tempest-forms/oversieas-police-check']);
   if (!form) return missing('overseas', 'no_approved_evidence');
   // A country without a certificate was approved on a risk assessment: the school sees its decision and safeguards.
-  const assessment = latest(form, 'risk_assessment');
-  const assessed = assessment
-    ? [...code('risk_assessment', assessment.result), ...text('safeguards', assessment.details.safeguards), ...date('checked_on', assessment.checked_on), ...text('checked_by', assessment.checker_name)]
-    : [];
-  return recorded('overseas', form.approved_on, [...date('evidence_approved', form.approved_on), ...assessed]);
+  return recorded('overseas', form.approved_on, [...date('evidence_approved', form.approved_on), ...assessmentDetails(form)]);
 }
 
 function qualifications(facts: ScrFacts): TScrRow {

@@ -1,4 +1,4 @@
-import { checkKindOf, complianceToday, isFormKey, type TSubmissionReviewResponse, type ZSubmissionCheckRequest } from '@portal/contract';
+import { checkKindsOf, complianceToday, isFormKey, riskReasonOf, type FormAnswers, type TSubmissionReviewResponse, type ZSubmissionCheckRequest } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext, RequestContext } from '../../context.js';
 import { AppError, forbidden, invalid } from '../../lib/errors.js';
@@ -17,14 +17,17 @@ function detailsOf(check: CheckRequest): Record<string, unknown> {
 }
 
 /**
- * Records an officer's check of the current version of a right-to-work or DBS submission, and moves its
+ * Records an officer's check of the current version of a submission (of a kind it takes: checkKindsOf), and moves its
  * deadline to what the check decides (a permission's end, a PVN + 6 months, the next DBS re-check), with an
  * audit entry, in one transaction. Nobody checks their own documents.
  */
 export async function recordCheck(ctx: AppContext, { actor, meta, lang }: RequestContext, id: string, check: CheckRequest): Promise<TSubmissionReviewResponse> {
   const found = await reviewable(ctx.db, id);
   if (found.user_id === actor.user.id) throw forbidden('errors.review_own_submission');
-  if (checkKindOf(found.form_key) !== check.kind) throw invalid({ kind: 'rules.checks.not_checkable' });
+  const answers = found.answers as FormAnswers;
+  if (!checkKindsOf(found.form_key, answers).includes(check.kind)) throw invalid({ kind: 'rules.checks.not_checkable' });
+  // A risk assessment is of what these answers call for, not of something else.
+  if (check.kind === 'risk_assessment' && check.method !== riskReasonOf(found.form_key, answers)) throw invalid({ method: 'rules.checks.risk_reason_invalid' });
   if (check.checked_on > complianceToday()) throw invalid({ checked_on: 'rules.checks.checked_on_future' });
   await ctx.db.transaction(async (tx) => {
     await submissionsRepository.lockForm(tx, found.user_id, found.form_key);

@@ -9,13 +9,15 @@ import type {
   TSubmissionReview,
 } from '@portal/contract';
 import {
-  checkKindOf,
+  checkKindsOf,
   decideRequirement,
   EMPTY_COMPLIANCE_PROFILE,
   getFormDefinitionByKey,
   isFormKey,
   parseLawfulBasisCode,
+  riskReasonOf,
   type ComplianceProfile,
+  type FormAnswers,
   type RulePolicy,
 } from '@portal/contract';
 import type { TFunction } from 'i18next';
@@ -118,6 +120,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
   const { row } = parts;
   const t = translatorFor(lang);
   const deadline = isFormKey(row.form_key) ? deadlineOf(row.form_key, { ...row, checks: parts.checks.map(checkFacts) }, policy) : null;
+  const stored = row.answers as FormAnswers;
   const answers: TSubmissionReview['answers'] =
     parts.view.access === 'full' ? { access: 'full', answers: parts.view.answers } : parts.view;
   return {
@@ -164,7 +167,8 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
       actor: event.actor_id && event.actor_name && event.actor_email ? { id: event.actor_id, name: event.actor_name, email: event.actor_email } : null,
       created_at: event.created_at.toISOString(),
     })),
-    check_kind: checkKindOf(row.form_key),
+    check_kinds: checkKindsOf(row.form_key, stored),
+    risk_reason: riskReasonOf(row.form_key, stored),
     checks: parts.checks.map(presentCheck),
     deadline: deadline ? { due_at: deadline.due_at, label: t(deadline.label, deadline.params) } : null,
     lawful_basis: lawfulBasisText(row.lawful_basis, t),

@@ -15,7 +15,8 @@ const submission = (overrides: Partial<TSubmissionReview> = {}) =>
     id: 's1',
     current: true,
     candidate: { id: 'candidate', name: 'Cara', email: 'c@example.com' },
-    check_kind: 'right_to_work',
+    check_kinds: ['right_to_work'],
+    risk_reason: null,
     checks: [],
     deadline: null,
     lawful_basis: 'Legal obligation (UK GDPR Article 6(1)(c))',
@@ -91,7 +92,7 @@ describe('the officer’s check panel', () => {
   it('records a DBS identity check with its route and the documents seen, refusing it without them', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'x' }), { status: 500 }));
     vi.stubGlobal('fetch', fetch);
-    renderPanel(submission({ check_kind: 'identity', lawful_basis: null }));
+    renderPanel(submission({ check_kinds: ['identity'], lawful_basis: null }));
     expect(screen.getByRole('region', { name: 'Identity check for the DBS application' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('How it was checked'), { target: { value: 'video_with_originals' } });
     fireEvent.change(screen.getByLabelText('DBS identity route'), { target: { value: '2' } });
@@ -117,7 +118,7 @@ describe('the officer’s check panel', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderPanel(
       submission({
-        check_kind: 'register',
+        check_kinds: ['register'],
         checks: [
           {
             id: 'c2',
@@ -146,30 +147,33 @@ describe('the officer’s check panel', () => {
   it('records a risk assessment: the decision is the officer’s to make, the evidence weighed always, safeguards for a conditional go-ahead', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'x' }), { status: 500 }));
     vi.stubGlobal('fetch', fetch);
-    renderPanel(submission({ check_kind: 'risk_assessment', lawful_basis: null }));
-    expect(screen.getByRole('region', { name: 'Risk assessment of a missing police certificate' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    renderPanel(submission({ check_kinds: ['dbs_status', 'risk_assessment'], risk_reason: 'information_disclosed' }));
+    const assessment = screen.getByRole('region', { name: 'Safeguarding risk assessment' });
+    expect(within(assessment).getByText('The DBS certificate discloses convictions, cautions or other information', { selector: 'p' })).toBeTruthy();
+    expect(within(assessment).getByLabelText('Why it is needed')).toHaveProperty('value', 'information_disclosed');
+    expect(within(screen.getByRole('region', { name: 'DBS Update Service status check' })).queryByLabelText('Why it is needed')).toBeNull();
+    const save = within(assessment).getByRole('button', { name: 'Save the check' });
+    fireEvent.click(save);
     expect(await screen.findByText('Choose a decision from the list')).toBeTruthy();
-    expect(screen.getByText('Say what evidence was weighed instead of the certificate')).toBeTruthy();
+    expect(screen.getByText('Say what was weighed')).toBeTruthy();
     expect(screen.queryByLabelText(/Safeguards while the candidate works/)).toBeNull();
 
-    expect(screen.getByLabelText('Why it is needed')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Decision'), { target: { value: 'proceed_with_safeguards' } });
-    fireEvent.change(screen.getByLabelText(/Evidence weighed/), { target: { value: 'Two references from schools there' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    fireEvent.change(screen.getByLabelText(/What was weighed/), { target: { value: 'A caution from 2009, unrelated to children; the candidate’s account' } });
+    fireEvent.click(save);
     expect(await screen.findByText('Say which safeguards apply')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText(/Safeguards while the candidate works/), { target: { value: 'Supervised for the first month' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save the check' }));
+    fireEvent.click(save);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       kind: 'risk_assessment',
-      method: 'certificate_unobtainable',
+      method: 'information_disclosed',
       result: 'proceed_with_safeguards',
       checked_on: expect.any(String),
-      evidence_considered: 'Two references from schools there',
+      evidence_considered: 'A caution from 2009, unrelated to children; the candidate’s account',
       safeguards: 'Supervised for the first month',
     });
   });
