@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceToday, localiseDigits } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
+import { notifyOfficers } from '../src/modules/compliance/expiry-digest.js';
 import { runRetentionPurge } from '../src/modules/compliance/retention-purge.js';
 import { auditEntries } from './helpers/admin-users.js';
+import { userWithRole } from './helpers/factories.js';
 import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, PDF, reviewSetup, uploadPdfs } from './helpers/compliance.js';
 import { pdfText, unzip } from './helpers/packs.js';
@@ -318,5 +320,27 @@ describe('reminders before the deadline', () => {
       sql`select threshold_days from submission_reminders where submission_id = ${rtw.id} order by threshold_days`,
     );
     expect(marks.map((m) => m.threshold_days)).toEqual([-30, -7]);
+  });
+});
+
+describe('the officers’ digest', () => {
+  it('comes to each officer in the language they last signed in in, English for those who never said', async () => {
+    const bina = await userWithRole(t, 'compliance-officer', { name: 'Bina Officer' });
+    const signedIn = await call(t.app, 'POST', '/api/v1/login', undefined, { login: bina.user.email, password: 'secret-pass' }, { ebdlang: 'bn' });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const [stored] = await t.query<{ language: string }>(sql`select language from users where id = ${bina.user.id}`);
+    expect(stored?.language).toBe('bn');
+
+    const rightToWork = formByKey('compliance-docs/right-to-work').title;
+    const expiredRow = { id: 'x', user_id: 'y', form_key: 'compliance-docs/right-to-work', language: 'en', expires_at: '2026-11-20', email: 'asha@example.com', name: 'Asha' };
+    await notifyOfficers(t.ctx, t.ctx.db, { expired: [expiredRow], expiring: [] });
+    t.ctx.mailer.flush();
+
+    const bengali = (await t.deliveredTo(bina.user.email)).at(-1);
+    expect(bengali?.subject).toBe('কমপ্লায়েন্সের মেয়াদ: ১টির মেয়াদ শেষ, ০টির মেয়াদ শিগগির শেষ হবে');
+    expect(bengali?.text).toContain(`Asha <asha@example.com>: ${rightToWork.bn}, ${localiseDigits('2026-11-20', 'bn')}`);
+    const english = (await t.deliveredTo(officer.user.email)).at(-1);
+    expect(english?.subject).toBe('Compliance expiry: 1 expired, 0 expiring soon');
+    expect(english?.text).toContain(`Asha <asha@example.com>: ${rightToWork.en}, 2026-11-20`);
   });
 });

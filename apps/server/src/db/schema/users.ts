@@ -31,6 +31,8 @@ export const users = pgTable(
     avatar_key: text('avatar_key'),
     avatar_small_key: text('avatar_small_key'),
     geo_area_id: uuid('geo_area_id').references(() => geoAreas.id, { onDelete: 'set null' }),
+    /** The language they last signed in in ('en' or 'bn'): mails nobody asked for in a request (digests) use it. */
+    language: text('language'),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -41,6 +41,7 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
       email: input.email,
       phone: input.phone ?? null,
       password_hash: passwordHash,
+      language: lang,
     });
     await rolesRepository.assignRoles(tx, user.id, [ROLE_CANDIDATE]);
     await issueCode(ctx, tx, user, { purpose: 'verify_email', channel: 'email' }, lang);
@@ -111,6 +112,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
   }
   assertNotBanned(user);
   await ctx.throttle.reset('login_account', input.login);
+  await usersRepository.rememberLanguage(ctx.db, user.id, lang);
   const mfa = await mfaRepository.stateOf(ctx.db, user.id);
   if (enrolled(mfa)) return createLoginChallenge(ctx, user, meta);
   const scope = mfa.required ? 'mfa_enrolment' : 'full';

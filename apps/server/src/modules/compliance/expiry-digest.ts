@@ -1,4 +1,4 @@
-import { CRM_CONNECTION_PATH, EXPIRING_SOON_DAYS, getFormDefinitionByKey } from '@portal/contract';
+import { CRM_CONNECTION_PATH, EXPIRING_SOON_DAYS, getFormDefinitionByKey, type Language } from '@portal/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { translatorFor } from '../../plugins/i18n.js';
@@ -8,7 +8,7 @@ import { expiryRepository, type ExpiryNoticeRow } from './expiry-repository.js';
 /**
  * Queues the officers' daily digest of what the expiry run changed: forms that expired today and forms that
  * reached a reminder threshold, and required items whose deadline reached one (deadline-reminders.ts). Each run lists only rows it acted on, so officers hear of an item once per step.
- * Officers have no language of their own on record, so the digest is in English.
+ * Each officer reads it in the language they last signed in in.
  */
 export interface OfficersDigest {
   expired: readonly ExpiryNoticeRow[];
@@ -24,12 +24,20 @@ export async function notifyOfficers(
   { expired, expiring, due = [], crmReconnectNeeded = false }: OfficersDigest,
 ): Promise<void> {
   if (expired.length + expiring.length + due.length === 0 && !crmReconnectNeeded) return;
-  const t = translatorFor('en');
+  const reviewers = await expiryRepository.reviewers(db);
+  for (const language of new Set(reviewers.map((reviewer) => reviewer.language))) {
+    const { subject, text } = digestMail(ctx, language, { expired, expiring, due, crmReconnectNeeded });
+    for (const reviewer of reviewers) if (reviewer.language === language) await ctx.mailer.queue(db, { to: reviewer.email, subject, text });
+  }
+}
+
+function digestMail(ctx: AppContext, language: Language, { expired, expiring, due = [], crmReconnectNeeded = false }: OfficersDigest): { subject: string; text: string } {
+  const t = translatorFor(language);
   const line = (row: ExpiryNoticeRow) =>
     t('mail.compliance_digest_line', {
       candidate: row.name,
       email: row.email ?? '—',
-      form: getFormDefinitionByKey(row.form_key)?.title.en ?? row.form_key,
+      form: getFormDefinitionByKey(row.form_key)?.title[language] ?? row.form_key,
       date: row.expires_at,
     });
   const block = (key: string, rows: readonly ExpiryNoticeRow[], query: string) =>
@@ -49,5 +57,5 @@ export async function notifyOfficers(
     }),
   ].join('\n').trimEnd();
   const subject = t('mail.compliance_digest_subject', { expired: expired.length, expiring: expiring.length + due.length });
-  for (const to of await expiryRepository.reviewerEmails(db)) await ctx.mailer.queue(db, { to, subject, text });
+  return { subject, text };
 }

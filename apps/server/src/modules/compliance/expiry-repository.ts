@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { REVIEW_PERMISSION, type IsoDate } from '@portal/contract';
+import { REVIEW_PERMISSION, type IsoDate, type Language } from '@portal/contract';
 import type { Executor } from '../../db/client.js';
 
 /** A version the expiry job acted on, with where to tell its candidate (null for a deleted account). */
@@ -26,15 +26,16 @@ export type LiveVersionRow = {
 
 export const expiryRepository = {
   /** Where the officers' digest goes: live, unbanned holders of the review permission. */
-  async reviewerEmails(db: Executor): Promise<string[]> {
-    const result = await db.execute<{ email: string }>(sql`
-      select distinct u.email from users u
+  /** Everyone who reviews documents, with the language they last signed in in (English when never). */
+  async reviewers(db: Executor): Promise<Array<{ email: string; language: Language }>> {
+    const result = await db.execute<{ email: string; language: string | null }>(sql`
+      select distinct u.email, u.language from users u
       join user_roles ur on ur.user_id = u.id
       join role_permissions rp on rp.role_id = ur.role_id
       join permissions p on p.id = rp.permission_id
       where p.name = ${REVIEW_PERMISSION} and u.deleted_at is null and u.banned_at is null
       order by u.email`);
-    return result.rows.map((row) => row.email);
+    return result.rows.map((row) => ({ email: row.email, language: row.language === 'bn' ? 'bn' : 'en' }));
   },
 
   /**

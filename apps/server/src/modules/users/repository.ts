@@ -1,5 +1,5 @@
-import { ROLE_CANDIDATE } from '@portal/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { ROLE_CANDIDATE, type Language } from '@portal/contract';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { roles, userContacts, userRoles, users } from '../../db/schema/index.js';
 import { uniqueOr } from '../../db/unique.js';
@@ -82,6 +82,11 @@ export const usersRepository = {
     const [row] = await uniqueOr(() => db.insert(users).values(values).returning(), ADDRESS_TAKEN);
     if (!row) throw new Error('insert returned no user');
     return row;
+  },
+
+  /** Records the language someone uses the portal in, without touching the row when it is the one on record. */
+  async rememberLanguage(db: Executor, id: string, language: Language): Promise<void> {
+    await db.update(users).set({ language }).where(and(eq(users.id, id), sql`${users.language} is distinct from ${language}`));
   },
 
   async update(db: Executor, id: string, values: Partial<NewUser>): Promise<UserRow> {
