@@ -175,6 +175,16 @@ describe('the audit log', () => {
     expect(actions).toContainEqual({ value: 'cache.clear', label: 'Someone cleared the cache' });
   });
 
+  it('lists entries written at the same moment newest-written first (the embedded clock counts milliseconds)', async () => {
+    const marker = `same-moment-${process.pid}`;
+    const moment = new Date('2026-11-25T10:00:00.123Z');
+    for (let i = 1; i <= 8; i += 1) {
+      await t.query(sql`insert into audit_log (action, target_type, target_id, data, created_at) values ('cache.clear', 'cache', ${marker}, ${JSON.stringify({ n: i })}::jsonb, ${moment})`);
+    }
+    const listed = (await call(t.app, 'GET', `${AUDIT_LOG}?action=cache.clear&target=${marker}&per_page=20`, adminToken)).json();
+    expect(listed.data.map((entry: { data: { n: number } }) => entry.data.n)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+  });
+
   it('tells each entry as a sentence in the reader’s language, with names rather than keys or ids', async () => {
     const role = (await call(t.app, 'POST', '/api/v1/admin/roles', adminToken, { name: 'sentence-role', readable_name: 'Night shift' })).json();
     await call(t.app, 'PUT', `/api/v1/admin/roles/${role.id}/permissions`, adminToken, { permissions: ['users.view'] });
