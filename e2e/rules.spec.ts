@@ -185,6 +185,8 @@ test('an overseas police check without a certificate is approved only on the off
 
   await signInAdmin(page);
   await page.goto(`/admin/documents?q=${encodeURIComponent(person.email)}`);
+  // The queue already says this one waits for a risk assessment.
+  await expect(page.getByRole('table').getByText('Risk assessment needed before approval')).toBeVisible();
   await page.getByRole('table').getByRole('link', { name: 'Overseas police check', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Overseas police check: ${person.name}` })).toBeVisible();
   // The officer reads the candidate's answers about the candidate, and may not approve yet, being told why.

@@ -266,6 +266,11 @@ describe('a safeguarding risk assessment', () => {
     ],
   };
   const approve = (id: string) => call(t.app, 'POST', `/api/v1/admin/submissions/${id}/approve`, officer.token, {});
+  /** What the officers' queue says the version's approval waits for. */
+  const queueWait = async (me: Registered, id: string) => {
+    const queue = (await call(t.app, 'GET', `/api/v1/admin/submissions?q=${encodeURIComponent(me.user.email)}`, officer.token)).json();
+    return (queue.data as Array<{ id: string; approval_waits: string | null }>).find((item) => item.id === id)?.approval_waits;
+  };
   const status = async (id: string) => (await t.query<{ status: string }>(sql`select status from submissions where id = ${id}`))[0]?.status;
   const assessment = (result: string, extra: Record<string, string> = {}) => ({
     kind: 'risk_assessment',
@@ -284,11 +289,13 @@ describe('a safeguarding risk assessment', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('A country has no police certificate: record a risk assessment that lets the candidate go ahead before approving this check.');
     expect(await status(sub.id)).toBe('submitted');
+    expect(await queueWait(me, sub.id)).toBe('risk_assessment_needed');
 
     expect((await check(sub.id, assessment('do_not_proceed'))).statusCode).toBe(200);
     const stillRefused = await approve(sub.id);
     expect(stillRefused.statusCode).toBe(409);
     expect(stillRefused.json().message).toBe('The latest risk assessment says not to go ahead: this check cannot be approved.');
+    expect(await queueWait(me, sub.id)).toBe('risk_assessment_refuses');
 
     const conditional = await check(sub.id, assessment('proceed_with_safeguards', { safeguards: 'Supervised for the first month; a third reference within 4 weeks.' }));
     expect(conditional.statusCode, conditional.body).toBe(200);
@@ -302,6 +309,7 @@ describe('a safeguarding risk assessment', () => {
         safeguards: 'Supervised for the first month; a third reference within 4 weeks.',
       },
     });
+    expect(await queueWait(me, sub.id)).toBeNull();
     expect((await approve(sub.id)).statusCode).toBe(200);
     expect(await status(sub.id)).toBe('approved');
     const [audit] = await t.query<{ data: { kind: string; result: string } }>(

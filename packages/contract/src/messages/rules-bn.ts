@@ -262,6 +262,10 @@ export const rulesBn: RulesMessages = {
       information_disclosed: 'সনদটি পরিষ্কার নয়: এটি অনুমোদনের আগে এমন একটি ঝুঁকি মূল্যায়ন লিপিবদ্ধ করুন যাতে প্রার্থীকে এগোতে দেওয়া হয়।',
     },
     risk_assessment_refuses: 'সর্বশেষ ঝুঁকি মূল্যায়ন অনুযায়ী এগোনো যাবে না: এই যাচাই অনুমোদন করা যায় না।',
+    waits: {
+      risk_assessment_needed: 'অনুমোদনের আগে ঝুঁকি মূল্যায়ন প্রয়োজন',
+      risk_assessment_refuses: 'ঝুঁকি মূল্যায়ন: এগোনো যাবে না',
+    },
   },
   lawful_basis: {
     label: 'আইনি ভিত্তি',

@@ -271,6 +271,10 @@ export const rulesEn = {
         'The certificate is not clear: record a risk assessment that lets the candidate go ahead before approving it.',
     },
     risk_assessment_refuses: 'The latest risk assessment says not to go ahead: this check cannot be approved.',
+    waits: {
+      risk_assessment_needed: 'Risk assessment needed before approval',
+      risk_assessment_refuses: 'Risk assessment: do not go ahead',
+    },
   },
   lawful_basis: {
     label: 'Lawful basis',

@@ -44,12 +44,21 @@ export function checkKindsOf(formKey: string, answers: Answers): SubmissionCheck
   return [...(own ? [own] : []), ...(riskReasonOf(formKey, answers) ? (['risk_assessment'] as const) : [])];
 }
 
+/** What a submission's approval waits for: a risk assessment, or one that does not say no. */
+export const APPROVAL_WAITS = ['risk_assessment_needed', 'risk_assessment_refuses'] as const;
+export type ApprovalWait = (typeof APPROVAL_WAITS)[number];
+
+/** What this submission's approval waits for, or null when nothing. */
+export function approvalWait(formKey: string, answers: Answers, checks: readonly SubmissionCheckFacts[]): ApprovalWait | null {
+  if (!riskReasonOf(formKey, answers)) return null;
+  const assessment = latestCheck(checks, 'risk_assessment');
+  if (!assessment) return 'risk_assessment_needed';
+  return assessment.result === 'do_not_proceed' ? 'risk_assessment_refuses' : null;
+}
+
 /** Why a submission may not be approved yet, as a message key, or null: its risk assessment is missing or says no. */
 export function approvalRefusal(formKey: string, answers: Answers, checks: readonly SubmissionCheckFacts[]): string | null {
-  const reason = riskReasonOf(formKey, answers);
-  if (!reason) return null;
-  const assessment = latestCheck(checks, 'risk_assessment');
-  if (!assessment) return `rules.checks.risk_needed.${reason}`;
-  if (assessment.result === 'do_not_proceed') return 'rules.checks.risk_assessment_refuses';
-  return null;
+  const wait = approvalWait(formKey, answers, checks);
+  if (wait === 'risk_assessment_needed') return `rules.checks.risk_needed.${riskReasonOf(formKey, answers)}`;
+  return wait === 'risk_assessment_refuses' ? 'rules.checks.risk_assessment_refuses' : null;
 }

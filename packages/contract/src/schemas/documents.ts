@@ -3,6 +3,7 @@
  * as a reviewer sees it, approve / reject / reopen, and one candidate's summary.
  */
 import { z } from 'zod';
+import { APPROVAL_WAITS } from '../rules/check-kinds.js';
 import { RISK_ASSESSMENT_REASONS, SUBMISSION_CHECK_KINDS, ZSubmissionCheck } from '../rules/checks.js';
 import { ZHistoryFlag } from '../rules/history.js';
 import { isIsoDate } from '../forms/dates.js';
@@ -76,6 +77,8 @@ export const ZReviewQueueItem = ZSubmissionOfForm.extend({
   requirement: z.enum(REQUIREMENTS),
   /** 'YYYY-MM-DD': the submission's next statutory or policy deadline (rules/deadlines.ts), or null. */
   due_at: z.string().nullable(),
+  /** What approving this awaiting version waits for (rules/check-kinds.ts), or null. */
+  approval_waits: z.enum(APPROVAL_WAITS).nullable(),
 });
 export type TReviewQueueItem = z.infer<typeof ZReviewQueueItem>;
 

@@ -9,6 +9,7 @@ import type {
   TSubmissionReview,
 } from '@portal/contract';
 import {
+  approvalWait,
   checkKindsOf,
   decideRequirement,
   EMPTY_COMPLIANCE_PROFILE,
@@ -77,6 +78,8 @@ export function presentQueueItem(
     // A form the registry no longer knows is kept for its history; no rule speaks for it.
     requirement: decision?.requirement ?? 'optional',
     due_at: dueAt,
+    // Officers see in the queue which awaiting versions cannot be approved yet, and why.
+    approval_waits: status === 'submitted' ? approvalWait(row.form_key, row.answers as FormAnswers, checks.map(checkFacts)) : null,
   };
 }
 

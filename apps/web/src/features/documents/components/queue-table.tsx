@@ -55,7 +55,14 @@ export function QueueTable({ items, params, onSort }: QueueTableProps) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <SubmissionStatusBadge wording="documents" status={item.status} expiringSoon={item.expiring_soon} />
+                <Stack gap={4} align="flex-start">
+                  <SubmissionStatusBadge wording="documents" status={item.status} expiringSoon={item.expiring_soon} />
+                  {item.approval_waits && (
+                    <Text size="xs" fw={600}>
+                      {t(`rules.checks.waits.${item.approval_waits}`)}
+                    </Text>
+                  )}
+                </Stack>
               </Table.Td>
               <Table.Td>{item.submitted_at ? format.dateTime(item.submitted_at) : '—'}</Table.Td>
               <Table.Td>{item.expires_at ? format.date(item.expires_at) : '—'}</Table.Td>
