@@ -64,7 +64,9 @@ export function ReviewActions({ submission }: { submission: TSubmissionReview })
             <Button
               disabled={waitsFor !== null}
               aria-describedby={waitsFor ? 'approval-waits' : undefined}
-              loading={review.isPending && review.variables?.action === 'approve'} onClick={() => decide('approve').catch((error: unknown) => notifyFailure(error))}>
+              loading={review.isPending && review.variables?.action === 'approve'}
+              onClick={() => decide('approve').catch((error: unknown) => notifyFailure(error))}
+            >
               {t('documents.actions.approve')}
             </Button>
           )}
