@@ -333,7 +333,7 @@ describe('a safeguarding risk assessment', () => {
     const me = await candidate();
     const sub = await submit(me, 'compliance-docs/dbs-check', { issue_date: '2024-02-01', dbs_clear: 'no' });
     const review = (await call(t.app, 'GET', `/api/v1/admin/submissions/${sub.id}`, officer.token)).json().submission;
-    expect(review).toMatchObject({ check_kinds: ['dbs_status', 'risk_assessment'], risk_reason: 'information_disclosed' });
+    expect(review).toMatchObject({ check_kinds: ['dbs_status', 'risk_assessment'], risk_reason: 'information_disclosed', approval_waits: 'risk_assessment_needed' });
 
     const refused = await approve(sub.id);
     expect(refused.statusCode).toBe(409);
@@ -345,6 +345,7 @@ describe('a safeguarding risk assessment', () => {
 
     const assessed = await check(sub.id, { ...assessment('proceed'), method: 'information_disclosed', evidence_considered: 'A 2009 caution for shoplifting, disclosed at interview; unrelated to children.' });
     expect(assessed.statusCode, assessed.body).toBe(200);
+    expect(assessed.json().submission.approval_waits).toBeNull();
     expect((await approve(sub.id)).statusCode).toBe(200);
   });
 

@@ -56,9 +56,13 @@ export function approvalWait(formKey: string, answers: Answers, checks: readonly
   return assessment.result === 'do_not_proceed' ? 'risk_assessment_refuses' : null;
 }
 
+/** The message that says what an approval waits for, and why the assessment is needed. */
+export function approvalWaitMessage(wait: ApprovalWait, reason: RiskAssessmentReason | null): string {
+  return wait === 'risk_assessment_needed' && reason ? `rules.checks.risk_needed.${reason}` : 'rules.checks.risk_assessment_refuses';
+}
+
 /** Why a submission may not be approved yet, as a message key, or null: its risk assessment is missing or says no. */
 export function approvalRefusal(formKey: string, answers: Answers, checks: readonly SubmissionCheckFacts[]): string | null {
   const wait = approvalWait(formKey, answers, checks);
-  if (wait === 'risk_assessment_needed') return `rules.checks.risk_needed.${riskReasonOf(formKey, answers)}`;
-  return wait === 'risk_assessment_refuses' ? 'rules.checks.risk_assessment_refuses' : null;
+  return wait ? approvalWaitMessage(wait, riskReasonOf(formKey, answers)) : null;
 }

@@ -173,6 +173,8 @@ export const ZSubmissionReview = ZSubmissionOfForm.extend({
   check_kinds: z.array(z.enum(SUBMISSION_CHECK_KINDS)),
   /** Why the answers call for a risk assessment; null when they do not. */
   risk_reason: z.enum(RISK_ASSESSMENT_REASONS).nullable(),
+  /** What approving this version waits for (the server's rule, whatever of the answers the reader may see), or null. */
+  approval_waits: z.enum(APPROVAL_WAITS).nullable(),
   /** The officers' checks of this version, oldest first. */
   checks: z.array(ZSubmissionCheck),
   /** The next statutory or policy deadline (the follow-up check) and what it is, translated; null when none. */

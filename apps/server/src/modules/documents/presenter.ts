@@ -172,6 +172,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
     })),
     check_kinds: checkKindsOf(row.form_key, stored),
     risk_reason: riskReasonOf(row.form_key, stored),
+    approval_waits: approvalWait(row.form_key, stored, parts.checks.map(checkFacts)),
     checks: parts.checks.map(presentCheck),
     deadline: deadline ? { due_at: deadline.due_at, label: t(deadline.label, deadline.params) } : null,
     lawful_basis: lawfulBasisText(row.lawful_basis, t),

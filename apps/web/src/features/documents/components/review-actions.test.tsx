@@ -1,4 +1,4 @@
-import type { TSubmissionCheck, TSubmissionReview } from '@portal/contract';
+import type { TSubmissionReview } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '@/i18n';
@@ -8,47 +8,41 @@ import { renderWithProviders } from '@/test/render';
 import { OFFICER_SESSION } from '@/test/sessions';
 import { ReviewActions } from './review-actions';
 
-const assessment = (result: string): TSubmissionCheck => ({
-  id: 'c1',
-  kind: 'risk_assessment',
-  method: 'certificate_unobtainable',
-  result,
-  checked_on: '2026-11-20',
-  details: { evidence_considered: 'Two references' },
-  checker_name: 'Olivia Officer',
-  created_at: '2026-11-20T10:00:00Z',
-});
-
-const overseasWithoutCertificate = (checks: TSubmissionCheck[]) =>
+/** An awaiting version as the server sends it; what approval waits for is the server's to say. */
+const awaiting = (approvalWaits: TSubmissionReview['approval_waits'], riskReason: TSubmissionReview['risk_reason']) =>
   ({
     id: 's1',
-    key: 'compliance-docs/oversieas-police-check',
+    key: 'compliance-docs/dbs-check',
     status: 'submitted',
     current: true,
     candidate: { id: 'candidate', name: 'Cara', email: 'c@example.com' },
-    answers: { access: 'full', answers: { lived_abroad: true, countries: [{ country: 'SY', has_certificate: false }] } },
-    checks,
+    // A reader who may not see the answers still learns why approval waits.
+    answers: { access: 'none' },
+    checks: [],
+    risk_reason: riskReason,
+    approval_waits: approvalWaits,
   }) as unknown as TSubmissionReview;
 
-describe('the decision on an overseas police check without a certificate', () => {
+describe('the decision on a version that needs a risk assessment', () => {
   beforeEach(() => queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION));
 
-  it('waits for a risk assessment that lets the candidate go ahead, and says so', () => {
-    renderWithProviders(<ReviewActions submission={overseasWithoutCertificate([])} />);
+  it('waits for a risk assessment that lets the candidate go ahead, and says why', () => {
+    renderWithProviders(<ReviewActions submission={awaiting('risk_assessment_needed', 'information_disclosed')} />);
     const approve = screen.getByRole('button', { name: 'Approve' });
     expect(approve.hasAttribute('disabled')).toBe(true);
     expect(approve.getAttribute('aria-describedby')).toBe('approval-waits');
-    expect(screen.getByText(/record a risk assessment that lets the candidate go ahead before approving/)).toBeTruthy();
+    expect(screen.getByText('The certificate is not clear: record a risk assessment that lets the candidate go ahead before approving it.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('still waits when the assessment says not to go ahead, and not once it says to', () => {
-    renderWithProviders(<ReviewActions submission={overseasWithoutCertificate([assessment('do_not_proceed')])} />);
+  it('still waits when the latest assessment says not to go ahead', () => {
+    renderWithProviders(<ReviewActions submission={awaiting('risk_assessment_refuses', 'certificate_unobtainable')} />);
     expect(screen.getByText('The latest risk assessment says not to go ahead: this check cannot be approved.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('may be approved once the assessment says to go ahead', () => {
-    renderWithProviders(<ReviewActions submission={overseasWithoutCertificate([assessment('do_not_proceed'), { ...assessment('proceed'), id: 'c2', checked_on: '2026-11-21' }])} />);
+  it('may be approved once nothing is waited for', () => {
+    renderWithProviders(<ReviewActions submission={awaiting(null, 'certificate_unobtainable')} />);
     expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { approvalRefusal, type TSubmissionReview } from '@portal/contract';
+import { approvalWaitMessage, type TSubmissionReview } from '@portal/contract';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +23,6 @@ export function allowedActions(submission: Pick<TSubmissionReview, 'current' | '
   return (Object.keys(ALLOWED) as ReviewAction[]).filter((action) => ALLOWED[action].includes(submission.status));
 }
 
-/** What must be on record before this version may be approved, as the server reads the same rule (null: nothing). */
-function approvalWaitsFor(submission: TSubmissionReview): string | null {
-  if (submission.answers.access !== 'full') return null;
-  return approvalRefusal(submission.key, submission.answers.answers, submission.checks);
-}
-
 /**
  * Approve at once; reject or reopen after asking for the reason. Only the decisions allowed now are offered, and
  * approval waits, saying why, for what the rules want on record first.
@@ -40,7 +34,7 @@ export function ReviewActions({ submission }: { submission: TSubmissionReview })
   const [dialog, setDialog] = useState<'reject' | 'reopen' | null>(null);
   const actions = allowedActions(submission, session?.user.id);
   if (actions.length === 0) return null;
-  const waitsFor = actions.includes('approve') ? approvalWaitsFor(submission) : null;
+  const waitsFor = actions.includes('approve') && submission.approval_waits ? approvalWaitMessage(submission.approval_waits, submission.risk_reason) : null;
 
   const decide = async (action: ReviewAction, reason?: string) => {
     await review.mutateAsync({ action, reason });

@@ -47,6 +47,7 @@ const submission: TSubmissionReview = {
   history: [],
   check_kinds: [],
   risk_reason: null,
+  approval_waits: null,
   checks: [],
   deadline: null,
   lawful_basis: null,
