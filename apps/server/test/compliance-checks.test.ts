@@ -331,7 +331,7 @@ describe('a safeguarding risk assessment', () => {
 
   it('is needed beside the Update Service check when the DBS certificate is not clear, and is of that', async () => {
     const me = await candidate();
-    const sub = await submit(me, 'compliance-docs/dbs-check', { issue_date: '2024-02-01', dbs_clear: 'no' });
+    const sub = await submit(me, 'compliance-docs/dbs-check', { dbs_clear: 'no' });
     const review = (await call(t.app, 'GET', `/api/v1/admin/submissions/${sub.id}`, officer.token)).json().submission;
     expect(review).toMatchObject({ check_kinds: ['dbs_status', 'risk_assessment'], risk_reason: 'information_disclosed', approval_waits: 'risk_assessment_needed' });
 

@@ -167,6 +167,67 @@ describe('deadlines', () => {
   });
 });
 
+describe('a version past its deadline before the expiry job has run', () => {
+  const key = 'compliance-docs/right-to-work';
+  const review = (id: string, headers: Record<string, string> = {}) =>
+    call(t.app, 'GET', `/api/v1/admin/submissions/${id}`, officer.token, undefined, headers);
+  /** Awaiting review, with a non-Irish EU passport (due at once) submitted three days ago. */
+  async function awaitingPastDeadline(): Promise<{ me: Registered; id: string }> {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    const sub = await submit(me, key, { document_type: 'eu-passport', nationality: 'FR' });
+    await t.query(sql`update submissions set submitted_at = submitted_at - interval '3 days' where id = ${sub.id}`);
+    return { me, id: sub.id };
+  }
+
+  it('is expired on the review screen as in the queue and the checklist, and approval is refused, in both languages, writing nothing', async () => {
+    const { me, id } = await awaitingPastDeadline();
+    expect(item(await checklist(me), key)?.status).toBe('expired');
+    const queue = await call(t.app, 'GET', `/api/v1/admin/submissions?q=${encodeURIComponent(me.user.email)}`, officer.token);
+    expect(queue.json().data.find((row: { id: string }) => row.id === id)?.status).toBe('expired');
+    expect((await review(id)).json().submission).toMatchObject({ status: 'expired', current: true });
+
+    for (const [lang, words] of [['en', 'past its deadline'], ['bn', 'সময়সীমা পেরিয়ে গেছে']] as const) {
+      const refused = await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/approve`, officer.token, undefined, { ebdlang: lang });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toContain(words);
+    }
+    expect((await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/reject`, officer.token, { reason: 'Out of date' })).statusCode).toBe(409);
+    const [stored] = await t.query<{ status: string; reviewed_at: Date | null }>(sql`select status, reviewed_at from submissions where id = ${id}`);
+    expect(stored).toEqual({ status: 'submitted', reviewed_at: null });
+    const events = await t.query(sql`select 1 from submission_events where submission_id = ${id} and action <> 'submitted'`);
+    expect(events).toHaveLength(0);
+
+    const reopened = await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/reopen`, officer.token, { reason: 'Please prove it by share code' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+  });
+
+  it('can be approved once a check moves the deadline', async () => {
+    const { id } = await awaitingPastDeadline();
+    const checked = await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/checks`, officer.token, {
+      kind: 'right_to_work',
+      method: 'online',
+      result: 'time_limited',
+      checked_on: complianceToday(),
+      permission_expiry_date: '2030-03-31',
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect((await review(id)).json().submission.status).toBe('submitted');
+    const approved = await approve(id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().submission.status).toBe('approved');
+  });
+
+  it('is expired on the candidate’s form too, which takes a new version at once', async () => {
+    const { me, id } = await awaitingPastDeadline();
+    const def = formByKey(key);
+    const form = await call(t.app, 'GET', formUrl(def), me.token);
+    expect(form.json().submission).toMatchObject({ id, status: 'expired' });
+    const draft = await call(t.app, 'PUT', formUrl(def, 'draft'), me.token, { answers: { document_type: 'uk-passport' } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().submission).toMatchObject({ version: 2, status: 'draft' });
+  });
+});
+
 describe('the expiry job under the rules', () => {
   it('expires required items past their deadline, once, and leaves items the profile does not need', async () => {
     const me = await candidate();

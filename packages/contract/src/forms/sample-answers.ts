@@ -34,6 +34,8 @@ function sampleDate(field: Extract<FormField, { kind: 'date' }>, gen: Generator,
   const { today } = gen;
   if (coverage?.from === field.name) return addMonths(today, -12 * (coverage.years + 1));
   if (/birth/.test(field.name)) return addMonths(today, -12 * 30);
+  // Issued last month: within every re-check policy (a DBS certificate's), so a sample version is still in force.
+  if (field.name === 'issue_date') return addMonths(today, -1);
   switch (field.constraint?.kind) {
     case 'future':
       return addMonths(today, 12);

@@ -220,6 +220,8 @@ export const en = {
     submission_locked: 'This form has been submitted. It can be changed only if it is reopened.',
     submission_not_checkable: 'Checks are recorded on the current version of a submitted form only.',
     submission_not_approvable: 'Only a submitted, unexpired form can be approved.',
+    submission_past_deadline:
+      'This version is past its deadline, so it no longer counts and cannot be approved or rejected. Record a check that moves the deadline, or reopen it so the candidate can send a new version.',
     submission_not_rejectable: 'Only a submitted or approved form can be rejected.',
     submission_not_reopenable: 'Only a submitted, approved or expired form can be reopened.',
     review_own_submission: 'You cannot review your own forms.',

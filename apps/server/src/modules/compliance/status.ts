@@ -23,15 +23,14 @@ export function isExpiringSoon(row: StatusFacts, today: IsoDate): boolean {
 }
 
 /**
- * What the candidate may do with their current version of a form:
+ * What the candidate may do with their current version of a form, given its status as shown (versionStatus):
  * - edit: it is a draft, so it is changed in place;
  * - new_version: it was rejected or has expired (or is approved but expiring soon, to renew it in time),
  *   so a new version is started and this one kept as history;
  * - locked: it waits for review or is approved; only an officer can reopen it.
  */
-export function candidateAccess(row: StatusFacts, today: IsoDate): 'edit' | 'new_version' | 'locked' {
+export function candidateAccess(row: StatusFacts, status: TSubmissionStatus, today: IsoDate): 'edit' | 'new_version' | 'locked' {
   if (row.status === 'draft') return 'edit';
-  const status = effectiveStatus(row, today);
   if (status === 'rejected' || status === 'expired' || isExpiringSoon(row, today)) return 'new_version';
   return 'locked';
 }

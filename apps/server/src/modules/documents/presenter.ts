@@ -7,6 +7,7 @@ import type {
   TReviewQueueItem,
   TSubmissionCheck,
   TSubmissionReview,
+  TSubmissionStatus,
 } from '@portal/contract';
 import {
   approvalWait,
@@ -92,6 +93,8 @@ export interface ReviewParts {
   versions: ReadonlyArray<Pick<SubmissionRow, 'id' | 'version' | 'status' | 'expires_at' | 'submitted_at' | 'superseded_at'>>;
   history: readonly HistoryRow[];
   checks: readonly CheckRow[];
+  /** The version's status as shown (versionStatus): the queue and the candidate's checklist say the same. */
+  status: TSubmissionStatus;
 }
 
 function presentCheck(check: CheckRow): TSubmissionCheck {
@@ -132,7 +135,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
     version: row.version,
     definition_version: row.definition_version,
     current: row.superseded_at === null,
-    status: effectiveStatus(row, today),
+    status: parts.status,
     candidate: parts.candidate,
     answers,
     files: parts.view.access === 'full' ? parts.files.map((file) => ({ ...presentUpload(file), sha256: file.sha256 })) : [],

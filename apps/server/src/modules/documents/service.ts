@@ -27,6 +27,7 @@ import { complianceProfileRepository } from '../compliance/profile-repository.js
 import { presentQueueItem, presentReview } from './presenter.js';
 import { reviewRepository } from './repository.js';
 import { effectiveStatus } from '../compliance/status.js';
+import { versionStatus } from '../compliance/version-status.js';
 import { submissionsRepository, type SubmissionRow } from '../compliance/submission-repository.js';
 
 type QueueQuery = z.output<typeof ZReviewQueueQuery>;
@@ -74,17 +75,19 @@ export async function getReview(ctx: AppContext, actor: Actor, id: string, lang:
   const candidate = await reviewRepository.person(ctx.db, row.user_id);
   if (!definition || !candidate) throw notFound();
   const view = answersForReviewer(definition, row.answers as FormAnswers, [...actor.permissions]);
-  const [reviewer, files, versions, history, referee, checks] = await Promise.all([
+  const today = complianceToday();
+  const [reviewer, files, versions, history, referee, checks, status] = await Promise.all([
     row.reviewed_by ? reviewRepository.person(ctx.db, row.reviewed_by) : undefined,
     view.access === 'full' ? submissionsRepository.files(ctx.db, row.id) : [],
     submissionsRepository.versions(ctx.db, row.user_id, row.form_key),
     submissionsRepository.history(ctx.db, row.user_id, row.form_key),
     refereeForReview(ctx.db, row, view.access === 'full'),
     checksRepository.ofSubmissions(ctx.db, [row.id]),
+    versionStatus(ctx.db, row, today, ctx.config.rulePolicy),
   ]);
   const review = presentReview(
-    { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [] },
-    { lang, today: complianceToday(), policy: ctx.config.rulePolicy },
+    { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [], status },
+    { lang, today, policy: ctx.config.rulePolicy },
   );
   return { definition, submission: referee === undefined ? review : { ...review, referee } };
 }
@@ -118,8 +121,12 @@ export async function reviewSubmission(ctx: AppContext, { actor, meta, lang }: R
     const row = await submissionsRepository.findById(tx, found.id);
     if (!row) throw notFound();
     const rule = ALLOWED[action];
-    if (row.superseded_at !== null || !rule.from.includes(effectiveStatus(row, complianceToday(now)))) {
-      throw new AppError('conflict', rule.refusal);
+    const today = complianceToday(now);
+    const status = await versionStatus(tx, row, today, ctx.config.rulePolicy);
+    if (row.superseded_at !== null || !rule.from.includes(status)) {
+      // Live as stored, but past the rules' deadline: the officer is told why, and what moves it.
+      const pastDeadline = status === 'expired' && effectiveStatus(row, today) !== 'expired';
+      throw new AppError('conflict', pastDeadline ? 'errors.submission_past_deadline' : rule.refusal);
     }
     if (action === 'approved') await assertApprovable(tx, row);
     const review = { reviewed_at: now, reviewed_by: actor.user.id, updated_at: now };

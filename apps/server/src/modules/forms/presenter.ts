@@ -1,18 +1,21 @@
-import type { FormAnswers, IsoDate, TSubmission } from '@portal/contract';
-import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
+import type { FormAnswers, IsoDate, TSubmission, TSubmissionStatus } from '@portal/contract';
+import { isExpiringSoon } from '../compliance/status.js';
 import type { SubmissionFileRow, SubmissionRow } from '../compliance/submission-repository.js';
 import { presentUpload } from '../uploads/presenter.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A version of a form as its candidate sees it; the signature image and request details stay on the server. */
-export function presentSubmission(row: SubmissionRow, files: readonly SubmissionFileRow[], today: IsoDate): TSubmission {
+/**
+ * A version of a form as its candidate sees it, with its status as shown (versionStatus); the signature image and
+ * request details stay on the server.
+ */
+export function presentSubmission(row: SubmissionRow, files: readonly SubmissionFileRow[], status: TSubmissionStatus, today: IsoDate): TSubmission {
   return {
     id: row.id,
     key: row.form_key,
     version: row.version,
     definition_version: row.definition_version,
-    status: effectiveStatus(row, today),
+    status,
     answers: row.answers as FormAnswers,
     files: files.map(presentUpload),
     declaration_text: row.declaration_text,

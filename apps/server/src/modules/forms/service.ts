@@ -7,6 +7,7 @@ import {
   PERMISSIONS,
   type Language,
   type RegisteredFormDefinition,
+  type RulePolicy,
   type TFormResponse,
   type TSubmission,
 } from '@portal/contract';
@@ -21,6 +22,7 @@ import { auditRepository } from '../audit/repository.js';
 import { profileForRules } from '../compliance/profile-service.js';
 import { candidateAccess } from '../compliance/status.js';
 import { recordsAtSubmission } from '../compliance/checklist-rules.js';
+import { versionStatus } from '../compliance/version-status.js';
 import { submissionsRepository, type NewSubmission, type SubmissionRow } from '../compliance/submission-repository.js';
 import { presentOpenRequest } from '../officer-notes/presenter.js';
 import { changeRequestsRepository } from '../officer-notes/repository.js';
@@ -47,8 +49,10 @@ function acceptedOnSubmission(definition: RegisteredFormDefinition): boolean {
   return answersForReviewer(definition, {}, PERMISSIONS).access === 'none';
 }
 
-async function present(db: Executor, row: SubmissionRow, now: Date): Promise<TSubmission> {
-  return presentSubmission(row, await submissionsRepository.files(db, row.id), complianceToday(now));
+async function present(db: Executor, row: SubmissionRow, now: Date, policy: RulePolicy): Promise<TSubmission> {
+  const today = complianceToday(now);
+  const [files, status] = await Promise.all([submissionsRepository.files(db, row.id), versionStatus(db, row, today, policy)]);
+  return presentSubmission(row, files, status, today);
 }
 
 /** The rules' decision on this form for the candidate's profile. */
@@ -69,7 +73,7 @@ export async function getForm(ctx: AppContext, actor: Actor, definition: Registe
     changeRequestsRepository.findOpen(ctx.db, actor.user.id, definition.key),
   ]);
   const rules = { requirement: decision.requirement, why: translatorFor(lang)(decision.reason), forbidden: decision.forbidden };
-  return { definition, submission: row ? await present(ctx.db, row, new Date()) : null, rules, change_request: presentOpenRequest(request) };
+  return { definition, submission: row ? await present(ctx.db, row, new Date(), ctx.config.rulePolicy) : null, rules, change_request: presentOpenRequest(request) };
 }
 
 /**
@@ -82,9 +86,11 @@ async function accessTo(
   current: SubmissionRow | undefined,
   identity: { userId: string; formKey: string },
   now: Date,
+  policy: RulePolicy,
 ): Promise<'edit' | 'new_version' | 'locked'> {
   if (!current) return 'new_version';
-  const access = candidateAccess(current, complianceToday(now));
+  const today = complianceToday(now);
+  const access = candidateAccess(current, await versionStatus(tx, current, today, policy), today);
   if (access !== 'locked') return access;
   return (await changeRequestsRepository.findOpen(tx, identity.userId, identity.formKey)) ? 'new_version' : 'locked';
 }
@@ -135,7 +141,7 @@ export async function saveDraft(
   return await ctx.db.transaction(async (tx) => {
     await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
     const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
-    const access = await accessTo(tx, current, identity, now);
+    const access = await accessTo(tx, current, identity, now, ctx.config.rulePolicy);
     if (access === 'locked') throw locked();
     const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
     if (Object.keys(files.errors).length > 0) throw invalidAnswers(files.errors);
@@ -149,7 +155,7 @@ export async function saveDraft(
       ...(access === 'new_version' ? { reason: current?.status === 'rejected' ? current.reason : null } : {}),
     };
     const row = await writeVersion(tx, { row: current, access }, values, { identity, fileIds: files.ids, now });
-    return present(tx, row, now);
+    return present(tx, row, now, ctx.config.rulePolicy);
   });
 }
 
@@ -174,7 +180,7 @@ export async function submitForm(ctx: AppContext, { actor, meta, lang }: Request
   const submission = await ctx.db.transaction(async (tx) => {
     await submissionsRepository.lockForm(tx, identity.userId, identity.formKey);
     const current = await submissionsRepository.current(tx, identity.userId, identity.formKey);
-    const access = await accessTo(tx, current, identity, now);
+    const access = await accessTo(tx, current, identity, now, ctx.config.rulePolicy);
     if (access === 'locked') throw locked();
     const files = await claimableFiles(tx, identity.userId, identity.formKey, checked.references);
     const crossForm = checked.answers ? await crossFormErrors(tx, identity.userId, identity.formKey, checked.answers) : {};
@@ -219,7 +225,7 @@ export async function submitForm(ctx: AppContext, { actor, meta, lang }: Request
     // Nobody may review these answers: the audit log says the portal took them as sent.
     if (accepted) await auditRepository.record(tx, { actorId: null, action: 'compliance.accepted', targetType: 'submission', targetId: row.id, data: about });
     await onReferenceSubmitted(ctx, tx, row, actor.user.name, now);
-    return present(tx, row, now);
+    return present(tx, row, now, ctx.config.rulePolicy);
   });
   ctx.mailer.flush();
   return submission;

@@ -47,3 +47,15 @@ describe('the decision on a version that needs a risk assessment', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the decision on a version that no longer counts', () => {
+  beforeEach(() => queryClient.setQueryData(ME_QUERY_KEY, OFFICER_SESSION));
+
+  it('offers only reopening, and says why approval is not offered', () => {
+    renderWithProviders(<ReviewActions submission={{ ...awaiting(null, null), status: 'expired' }} />);
+    expect(screen.getByText('This version no longer counts, so it cannot be approved. Reopen it so the candidate can send a new one.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reopen for changes' })).toBeTruthy();
+  });
+});

@@ -48,6 +48,11 @@ export function ReviewActions({ submission }: { submission: TSubmissionReview })
         <Title order={2} size="h4" id="actions-title">
           {t('documents.actions.title')}
         </Title>
+        {submission.status === 'expired' && (
+          <Alert color="orange" variant="light">
+            {t('documents.actions.expired')}
+          </Alert>
+        )}
         {waitsFor && (
           <Alert color="yellow" id="approval-waits">
             {t(waitsFor as ParseKeys)}
