@@ -12,6 +12,7 @@ export * from './sensitivity.js';
 export * from './registry.js';
 export * from './sample-answers.js';
 export { inThirdPerson } from './auditor-wording.js';
+export { earlierAnswers, type EarlierAnswer } from './earlier-answers.js';
 export { FieldScope, fieldScope } from './visibility.js';
 export { addDays, addMonths, calendarDate, FORM_TIME_ZONE, isIsoDate, monthEnd, weekStart, type IsoDate } from './dates.js';
 export {

@@ -302,6 +302,18 @@ export interface FormDefinition<K extends string = string> {
   readonly compliance_document_type?: ReferenceKey<'compliance-document-type'>;
   /** For references: the matching 'reference-record-type' key. */
   readonly reference_type?: ReferenceKey<'reference-record-type'>;
+  /** Questions earlier versions asked and this one does not, so that answers stored then are read by their label. */
+  readonly retired?: readonly RetiredQuestion[];
+}
+
+/** A question an earlier version of a form asked (earlierAnswers). */
+export interface RetiredQuestion {
+  /** Its name in the stored answers. */
+  readonly name: string;
+  /** In the third person: only officers and auditors read answers to questions no longer asked. */
+  readonly label: LocalizedText;
+  /** The last version of the form that asked it. */
+  readonly asked_until: number;
 }
 
 /** A definition that is one of the registered routes. */

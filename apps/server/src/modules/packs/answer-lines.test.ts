@@ -16,15 +16,21 @@ import { answerSections } from './answer-lines.js';
 describe('answer lines of the audit pack', () => {
   const definition = getFormDefinitionByKey('tempest-forms/disqualification-check')!;
 
-  it('lists answers to questions an earlier version of the form asked, after the current ones, as stored', () => {
+  it('lists answers to questions an earlier version of the form asked, after the current ones, by the label the form kept', () => {
     const sections = answerSections(definition, { disqualification_grounds: ['none'], is_disqualified: true, old_note: 'Order made in 2015' }, { lang: 'en', t: translatorFor('en'), fileNames: new Map() });
     expect(sections.at(-1)).toEqual({
       title: 'Answers to questions an earlier version of this form asked (as stored)',
       lines: [
-        { depth: 0, label: 'is_disqualified', value: 'Yes' },
+        {
+          depth: 0,
+          label: 'Is the candidate disqualified from working in childcare, for example because of an offence, an order or the care of a child being removed from them?',
+          value: 'Yes',
+        },
         { depth: 0, label: 'old_note', value: 'Order made in 2015' },
       ],
     });
+    const bengali = answerSections(definition, { is_disqualified: false }, { lang: 'bn', t: translatorFor('bn'), fileNames: new Map() }).at(-1);
+    expect(bengali?.lines).toEqual([{ depth: 0, label: expect.stringMatching(/^প্রার্থী কি শিশু-পরিচর্যার কাজে অযোগ্য/), value: 'না' }]);
     expect(answerSections(definition, { disqualification_grounds: ['none'] }, { lang: 'en', t: translatorFor('en'), fileNames: new Map() }).map((s) => s.title)).not.toContain(
       'Answers to questions an earlier version of this form asked (as stored)',
     );

@@ -1,10 +1,10 @@
 import {
+  earlierAnswers,
   fieldScope,
   inThirdPerson,
   formFields,
   resolveOptions,
   scopeEntries,
-  topLevelEntries,
   type FieldScope,
   type FormAnswers,
   type FormDefinition,
@@ -99,9 +99,9 @@ export function answerSections(definition: FormDefinition, answers: FormAnswers,
     }))
     .filter((section) => section.lines.length > 0);
   // Questions an earlier version asked and this one does not: the auditor still sees what was declared.
-  const known = new Set(topLevelEntries(definition).map((entry) => entry.field.name));
-  const earlier = Object.entries(answers).filter(([name]) => !known.has(name));
+  const earlier = earlierAnswers(definition, answers);
   if (earlier.length === 0) return sections;
   const shown = (value: unknown) => (typeof value === 'boolean' ? t(value ? 'pack.yes' : 'pack.no') : Array.isArray(value) ? value.join(', ') : String(value));
-  return [...sections, { title: t('pack.earlier_answers'), lines: earlier.map(([name, value]) => ({ depth: 0, label: name, value: shown(value) })) }];
+  const lines = earlier.map(({ name, label, value }) => ({ depth: 0, label: label?.[lang] ?? name, value: shown(value) }));
+  return [...sections, { title: t('pack.earlier_answers'), lines }];
 }

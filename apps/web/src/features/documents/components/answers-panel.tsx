@@ -1,10 +1,11 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { inThirdPerson, topLevelEntries, type FormAnswers, type FormDefinition, type TSubmissionReview } from '@portal/contract';
+import { earlierAnswers, inThirdPerson, type FormAnswers, type FormDefinition, type TSubmissionReview } from '@portal/contract';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rememberFiles } from '@/components/file-drop/file-names';
 import { FormRenderer } from '@/components/form-renderer/form-renderer';
+import { useLocalized } from '@/components/form-renderer/localized';
 import type { FormValues } from '@/components/form-renderer/resolver';
 import classes from './answers-panel.module.css';
 
@@ -51,14 +52,11 @@ export function AnswersPanel({ definition, submission }: AnswersPanelProps) {
   );
 }
 
-/**
- * Answers to questions an earlier version of the form asked and this one does not (the renderer draws only the
- * current questions): shown as stored, so that nothing the candidate declared is out of the officer's sight.
- */
+/** Answers to questions an earlier version of the form asked (contract earlierAnswers), by their label where the form keeps it. */
 function EarlierAnswers({ definition, answers }: { definition: FormDefinition; answers: FormAnswers }) {
   const { t } = useTranslation();
-  const known = new Set(topLevelEntries(definition).map((entry) => entry.field.name));
-  const earlier = Object.entries(answers).filter(([name]) => !known.has(name));
+  const localized = useLocalized();
+  const earlier = earlierAnswers(definition, answers);
   if (earlier.length === 0) return null;
   const shown = (value: unknown) =>
     typeof value === 'boolean' ? t(value ? 'documents.review.earlier_yes' : 'documents.review.earlier_no') : Array.isArray(value) ? value.join(', ') : String(value);
@@ -73,12 +71,16 @@ function EarlierAnswers({ definition, answers }: { definition: FormDefinition; a
         </Text>
         <Table>
           <Table.Tbody>
-            {earlier.map(([name, value]) => (
+            {earlier.map(({ name, label, value }) => (
               <Table.Tr key={name}>
                 <Table.Th scope="row">
-                  <Text span ff="monospace" size="sm">
-                    {name}
-                  </Text>
+                  {label ? (
+                    localized(label)
+                  ) : (
+                    <Text span ff="monospace" size="sm">
+                      {name}
+                    </Text>
+                  )}
                 </Table.Th>
                 <Table.Td>{shown(value)}</Table.Td>
               </Table.Tr>

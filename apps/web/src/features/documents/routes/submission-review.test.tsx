@@ -103,12 +103,16 @@ describe('submission review: integrity hashes', () => {
     expect(screen.getByText('স্বাক্ষরিত বিবৃতির SHA-256 হ্যাশ:')).toBeTruthy();
   });
 
-  it('shows answers to questions an earlier version of the form asked, as stored', async () => {
-    const earlier = { ...submission, definition_version: 0, answers: { access: 'full' as const, answers: { is_disqualified: true, old_note: 'Order made in 2015' } } };
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { definition, submission: earlier })));
+  it('shows answers to questions an earlier version of the form asked, by the label the form kept', async () => {
+    const disqualification = getFormDefinitionByKey('tempest-forms/disqualification-check')!;
+    const answers = { is_disqualified: true, old_note: 'Order made in 2015' };
+    const earlier = { ...submission, key: disqualification.key, definition_version: 1, answers: { access: 'full' as const, answers } };
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { definition: disqualification, submission: earlier })));
     renderReview();
     const panel = within(await screen.findByRole('region', { name: 'Answers from an earlier version of this form' }));
-    expect(panel.getByRole('rowheader', { name: 'is_disqualified' })).toBeTruthy();
+    expect(panel.getByRole('rowheader', { name: /^Is the candidate disqualified from working in childcare/ })).toBeTruthy();
+    // A name the form does not record is shown as stored.
+    expect(panel.getByRole('rowheader', { name: 'old_note' })).toBeTruthy();
     expect(panel.getByText('Yes')).toBeTruthy();
     expect(panel.getByText('Order made in 2015')).toBeTruthy();
   });

@@ -42,4 +42,23 @@ export const tempestCandidateAndRecDeclaration = defineForm({
   },
   signature: true,
   expiry: { kind: 'none' },
+  // Version 1 asked for consent, which the record no longer rests on (uk-rules.md §1.5).
+  retired: [
+    {
+      name: 'consents_to_data',
+      label: {
+        en: 'Does the candidate agree that the agency may keep and use their personal information, including their compliance documents, to find them work?',
+        bn: 'প্রার্থী কি সম্মত যে তাঁর জন্য কাজ খুঁজতে এজেন্সি তাঁর কমপ্লায়েন্স নথিসহ ব্যক্তিগত তথ্য সংরক্ষণ ও ব্যবহার করতে পারে?',
+      },
+      asked_until: 1,
+    },
+    {
+      name: 'consents_to_sharing',
+      label: {
+        en: 'Does the candidate agree that the agency may share their details, documents and references with its clients when putting them forward for work?',
+        bn: 'প্রার্থী কি সম্মত যে কাজের জন্য তাঁর নাম প্রস্তাব করার সময় এজেন্সি তার ক্লায়েন্টদের সাথে তাঁর তথ্য, নথি ও রেফারেন্স শেয়ার করতে পারে?',
+      },
+      asked_until: 1,
+    },
+  ],
 });

@@ -102,4 +102,16 @@ export const tempestDisqualificationCheck = defineForm({
   expiry: { kind: 'none' },
   // Offences and orders, of the candidate or of people they live with: criminal-offence data [S76].
   sensitive: { kind: 'criminal_record' },
+  // Version 1 asked one yes/no and a yes/no waiver; version 2 asks the grounds and the waiver's status.
+  retired: [
+    {
+      name: 'is_disqualified',
+      label: {
+        en: 'Is the candidate disqualified from working in childcare, for example because of an offence, an order or the care of a child being removed from them?',
+        bn: 'প্রার্থী কি শিশু-পরিচর্যার কাজে অযোগ্য, যেমন কোনো অপরাধ, আদালতের আদেশ, বা তাঁর তত্ত্বাবধান থেকে কোনো শিশুকে সরিয়ে নেওয়ার কারণে?',
+      },
+      asked_until: 1,
+    },
+    { name: 'has_waiver', label: { en: 'Has Ofsted granted the candidate a waiver?', bn: 'অফস্টেড কি প্রার্থীকে অব্যাহতি (ওয়েভার) দিয়েছে?' }, asked_until: 1 },
+  ],
 });
