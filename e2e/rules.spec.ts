@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerWorkProfile, PNG, signUpCandidate, signUpUnprofiledCandidate, TEACHER_IN_SCHOOLS, yearsFromToday } from './support/compliance';
+import { answerWorkProfile, PDF, PNG, signUpCandidate, signUpUnprofiledCandidate, TEACHER_IN_SCHOOLS, uploadFile, yearsFromToday } from './support/compliance';
 import { expect, expectAccessible, newPerson, registerViaApi, test } from './support/fixtures';
 import { signInAdmin } from './support/staff';
 
@@ -210,4 +210,46 @@ test('an overseas police check without a certificate is approved only on the off
 
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('The form has been approved and the candidate told.')).toBeVisible();
+});
+
+test('a DBS certificate past the agency’s re-check is shown expired to the officer, who can only reopen it', async ({ page }) => {
+  // The candidate's side, through the API: a certificate issued two years ago, not on the Update Service.
+  const person = newPerson();
+  const token = await registerViaApi(page, person);
+  const copy = await uploadFile(page.request, token, 'dbs-certificate.pdf', 'application/pdf', PDF);
+  const sent = await page.request.post('/api/v1/forms/compliance-docs/dbs-check/submit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      answers: {
+        certificate_number: '001234567890',
+        issue_date: yearsFromToday(-2),
+        workforce: 'child-workforce',
+        position_applied_for: 'Supply teacher',
+        barred_lists: ['children'],
+        level: 'enhanced-barred-list',
+        dbs_clear: 'yes',
+        on_update_service: false,
+        certificate_files: [copy],
+      },
+      signature: { full_name: person.name, image: `data:image/png;base64,${PNG.toString('base64')}` },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signInAdmin(page);
+  await page.goto(`/admin/documents?q=${encodeURIComponent(person.email)}`);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'DBS certificate' })).toContainText('Expired');
+  await page.getByRole('table').getByRole('link', { name: 'DBS certificate', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `DBS certificate: ${person.name}` })).toBeVisible();
+  // The review screen says what the queue says, and offers only what the server allows.
+  const decision = page.getByRole('region', { name: 'Decision' });
+  await expect(decision.getByText('This version no longer counts, so it cannot be approved. Reopen it so the candidate can send a new one.')).toBeVisible();
+  await expect(decision.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await decision.getByRole('button', { name: 'Reopen for changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reopen this form' });
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Please send a certificate from the last 12 months, or join the Update Service.');
+  await dialog.getByRole('button', { name: 'Reopen for changes' }).click();
+  await expect(page.getByText('The form has been reopened and the candidate told.')).toBeVisible();
 });

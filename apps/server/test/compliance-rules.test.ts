@@ -184,7 +184,7 @@ describe('a version past its deadline before the expiry job has run', () => {
     expect(item(await checklist(me), key)?.status).toBe('expired');
     const queue = await call(t.app, 'GET', `/api/v1/admin/submissions?q=${encodeURIComponent(me.user.email)}`, officer.token);
     expect(queue.json().data.find((row: { id: string }) => row.id === id)?.status).toBe('expired');
-    expect((await review(id)).json().submission).toMatchObject({ status: 'expired', current: true });
+    expect((await review(id)).json().submission).toMatchObject({ status: 'expired', current: true, versions: [{ id, status: 'expired' }] });
 
     for (const [lang, words] of [['en', 'past its deadline'], ['bn', 'সময়সীমা পেরিয়ে গেছে']] as const) {
       const refused = await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/approve`, officer.token, undefined, { ebdlang: lang });

@@ -162,7 +162,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
     versions: parts.versions.map((version) => ({
       id: version.id,
       version: version.version,
-      status: effectiveStatus(version, today),
+      status: version.id === row.id ? parts.status : effectiveStatus(version, today),
       submitted_at: iso(version.submitted_at),
       current: version.superseded_at === null,
     })),
