@@ -16,10 +16,13 @@ COPY apps/web apps/web
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
+# Two malloc arenas: libvips decodes photos on many threads, and glibc's default of one arena per thread kept
+# what they freed (README, Performance: about 215 MB less at the peak of 20 photo uploads, same throughput).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # Only what runs: production dependencies, the built packages, migrations and server assets. Nothing here is
 # written at run time, so the root file system can be read-only; /data (and /tmp) are the writable places.
