@@ -122,6 +122,22 @@ describe('the compliance pack', () => {
   });
 });
 
+describe('a version past its deadline before the expiry job has run', () => {
+  it('is expired in the pack’s form part as in its checklist', async () => {
+    const candidate = await registerUser(t.app, { name: 'Dara Deadline' });
+    const def = form('compliance-docs/right-to-work');
+    const overrides = { document_type: 'eu-passport', nationality: 'FR' };
+    const files = await uploadPdfs(t.app, candidate.token, filesNeeded(def, overrides));
+    const sent = await call(t.app, 'POST', formUrl(def, 'submit'), candidate.token, { answers: answersWithFiles(def, files, overrides), signature });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // A non-Irish EU passport is due at once: three days on, it no longer counts.
+    await t.query(sql`update submissions set submitted_at = submitted_at - interval '3 days' where id = ${sent.json().submission.id}`);
+    const text = pdfText((await download(packUrl(candidate.user.id, 'pdf'))).rawPayload);
+    expect(text).toContain('Status: Expired');
+    expect(text).not.toContain('Status: Awaiting review');
+  });
+});
+
 describe('old stored files that fail today’s checks', () => {
   let candidate: Registered;
   let good: Buffer;

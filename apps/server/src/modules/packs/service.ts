@@ -87,15 +87,19 @@ export async function preparePack(ctx: AppContext, { actor, meta, lang }: Reques
   const requestOf = new Map(requests.map((request) => [request.submission_id, request]));
   const byKey = new Map(rows.map((row) => [row.form_key, row]));
   const permissions = [...actor.permissions];
+  // Each form's status as the checklist above it gives it (a version past its deadline is expired there).
+  const listed = new Map(compliance.data.map((item) => [item.key, item.status]));
   const forms = FORM_DEFINITIONS.flatMap((definition): PackForm[] => {
     const row = byKey.get(definition.key);
     if (!row) return [];
     const view = answersForReviewer(definition, row.answers as FormAnswers, permissions);
+    const listedStatus = listed.get(definition.key);
+    const status = listedStatus && listedStatus !== 'not_started' ? listedStatus : effectiveStatus(row, today);
     return [{
       row,
       definition,
-      status: effectiveStatus(row, today),
-      expiringSoon: isExpiringSoon(row, today),
+      status,
+      expiringSoon: status === 'approved' && isExpiringSoon(row, today),
       view,
       files: view.access === 'full' ? files.filter((file) => file.submission_id === row.id) : [],
       leftOut: view.access === 'full' ? leftOut.filter((file) => file.submission_id === row.id) : [],
