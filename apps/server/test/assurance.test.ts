@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDate, complianceToday } from '@portal/contract';
+import { addMonths, calendarDate, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { auditEntries } from './helpers/admin-users.js';
 import { ADMIN, call, registerUser, type Registered, type TestApp } from './helpers/app.js';
@@ -23,6 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** Within the agency's 12-month DBS re-check, whenever the suite runs. */
+const DBS_ISSUED = addMonths(complianceToday(), -2);
 const TEACHER_IN_SCHOOLS = { roles: ['teacher'], settings: ['school'], management: false };
 const packsUrl = (candidateId: string) => `/api/v1/admin/candidates/${candidateId}/assurance-packs`;
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -55,7 +57,7 @@ async function approvedTeacher(name = 'Ada Assured') {
     barred_lists: ['children'],
     level: 'enhanced-barred-list',
     position_applied_for: 'Supply teacher',
-    issue_date: '2026-01-15',
+    issue_date: DBS_ISSUED,
   });
   const rtw = await submit(me, 'compliance-docs/right-to-work');
   const dfe = await submit(me, 'tempest-forms/dfe-details');
@@ -118,7 +120,7 @@ describe('issuing an assurance pack', () => {
     expect(header).toContain('"Identity: Status","Identity: Date","Identity: Details"');
     expect(header).toContain('"Enhanced DBS certificate: Status"');
     expect(values).toMatch(/^"Ada Assured","Oakfield Primary School","123456","2026-12-01","Recorded","\d{4}-\d{2}-\d{2}","How: Face to face/);
-    expect(values).toContain('"Recorded","2026-01-15","Level: Enhanced with barred list(s)');
+    expect(values).toContain(`"Recorded","${DBS_ISSUED}","Level: Enhanced with barred list(s)`);
     // Section 128 and childcare disqualification do not apply to a classroom teacher in a maintained school.
     expect(values).toContain('"Not required for this role","","Rule: Only for management posts in academies');
     expect(values).toContain('"Not required for this role","","Rule: Only for early years');
@@ -161,6 +163,18 @@ describe('issuing an assurance pack', () => {
     expect(views[0]).toMatchObject({ user_agent: 'School browser', ip: expect.any(String) });
     const list = (await call(t.app, 'GET', packsUrl(teacher.me.user.id), officer.token)).json();
     expect(list.data[0]).toMatchObject({ id: pack.id, status: 'revoked', views: 2, revoked_reason: 'DBS certificate was rejected' });
+  });
+});
+
+describe('what the record takes as approved', () => {
+  it('leaves out an approved version past its deadline under the rules, before the expiry job has run', async () => {
+    const { me, dbs } = await approvedTeacher('Pat Past');
+    // Issued two years ago and not on the Update Service: past the agency's 12-month re-check.
+    await t.query(sql`update submissions set answers = jsonb_set(answers, '{issue_date}', to_jsonb(${addMonths(complianceToday(), -24)}::text)) where id = ${dbs.id}`);
+    const pack = await issue(me.user.id);
+    const rows = (await verify(tokenOf(pack.verification_url))).json().rows as Array<{ column: string; status: string }>;
+    expect(rows.find((row) => row.column === 'dbs')).toMatchObject({ status: 'missing' });
+    expect(rows.find((row) => row.column === 'identity')).toMatchObject({ status: 'recorded' });
   });
 });
 

@@ -14,6 +14,7 @@ export const assuranceRepository = {
         form_key: submissions.form_key,
         status: submissions.status,
         answers: submissions.answers,
+        submitted_at: submissions.submitted_at,
         reviewed_at: submissions.reviewed_at,
         expires_at: submissions.expires_at,
       })

@@ -64,7 +64,7 @@ export async function issuePack(ctx: AppContext, { actor, meta, lang }: RequestC
     const row = await ctx.db.transaction(async (tx) => {
       await userTarget(tx, actor, 'user.compliance', candidate.id);
       await lockCandidatePacks(tx, candidate.id);
-      const rows = await currentScrRows(tx, candidate.id, now, ctx.config.displayTimeZone);
+      const rows = await currentScrRows(tx, candidate.id, now, { displayTimeZone: ctx.config.displayTimeZone, policy: ctx.config.rulePolicy });
       const document = {
         candidateName: candidate.name,
         schoolName: input.school_name,
