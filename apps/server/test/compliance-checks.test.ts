@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A time-limited permission's end, months ahead whenever the suite runs. */
+const PERMISSION_ENDS = addMonths(complianceToday(), 6);
 const RTW = 'compliance-docs/right-to-work';
 const TEACHER_IN_SCHOOLS = { roles: ['teacher'], settings: ['school'], management: false };
 
@@ -56,7 +58,7 @@ describe('a right-to-work check by share code', () => {
       method: 'online',
       result: 'time_limited',
       checked_on: complianceToday(),
-      permission_expiry_date: '2027-03-31',
+      permission_expiry_date: PERMISSION_ENDS,
       reference: 'W123AB45C',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -68,21 +70,21 @@ describe('a right-to-work check by share code', () => {
         result: 'time_limited',
         checked_on: complianceToday(),
         checker_name: 'Olivia Officer',
-        details: { permission_expiry_date: '2027-03-31', reference: 'W123AB45C' },
+        details: { permission_expiry_date: PERMISSION_ENDS, reference: 'W123AB45C' },
       }),
     ]);
     expect(review.deadline).toEqual({
-      due_at: '2027-03-31',
+      due_at: PERMISSION_ENDS,
       label: 'Check again before the permission to work ends (Immigration, Asylum and Nationality Act 2006)',
     });
     expect(review.lawful_basis).toBe('Legal obligation (UK GDPR Article 6(1)(c))');
 
     const due = await t.query<{ due_at: string }>(sql`select due_at::text from submissions where id = ${sub.id}`);
-    expect(due[0]?.due_at).toBe('2027-03-31');
+    expect(due[0]?.due_at).toBe(PERMISSION_ENDS);
     const list = (await call(t.app, 'GET', '/api/v1/compliance', me.token)).json();
-    expect(list.data.find((item: { key: string }) => item.key === RTW)?.due_at).toBe('2027-03-31');
+    expect(list.data.find((item: { key: string }) => item.key === RTW)?.due_at).toBe(PERMISSION_ENDS);
     const summary = (await call(t.app, 'GET', `/api/v1/admin/candidates/${me.user.id}/compliance`, officer.token)).json();
-    expect(summary.data.find((item: { key: string }) => item.key === RTW)?.due_at).toBe('2027-03-31');
+    expect(summary.data.find((item: { key: string }) => item.key === RTW)?.due_at).toBe(PERMISSION_ENDS);
     const audit = await t.query<{ action: string; actor_id: string }>(sql`select action, actor_id from audit_log where target_id = ${sub.id} and action = 'compliance.checked'`);
     expect(audit).toEqual([{ action: 'compliance.checked', actor_id: officer.user.id }]);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceToday } from '@portal/contract';
+import { addMonths, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
@@ -45,6 +45,8 @@ async function submit(me: Registered, key: string, overrides?: Record<string, st
 }
 const approve = (id: string) => call(t.app, 'POST', `/api/v1/admin/submissions/${id}/approve`, officer.token);
 
+/** A time-limited permission's end, months ahead whenever the suite runs. */
+const PERMISSION_ENDS = addMonths(complianceToday(), 6);
 const TEACHER_IN_SCHOOLS = { roles: ['teacher'], settings: ['school'], management: false };
 const CHILDMINDER = { roles: ['early_years_practitioner'], settings: ['domestic_childcare'], management: false };
 const DBA = 'tempest-forms/disqualification-by-association-declaration';
@@ -130,18 +132,18 @@ describe('deadlines', () => {
       method: 'online',
       result: 'time_limited',
       checked_on: complianceToday(),
-      permission_expiry_date: '2027-03-31',
+      permission_expiry_date: PERMISSION_ENDS,
     });
     expect(checked.statusCode, checked.body).toBe(200);
 
     const mine = item(await checklist(me), key);
-    expect(mine).toMatchObject({ status: 'submitted', due_at: '2027-03-31', retain_until: null, requirement: 'required' });
+    expect(mine).toMatchObject({ status: 'submitted', due_at: PERMISSION_ENDS, retain_until: null, requirement: 'required' });
 
     const summary = (await call(t.app, 'GET', `/api/v1/admin/candidates/${me.user.id}/compliance`, officer.token)).json();
-    expect(summary.data.find((entry: Item) => entry.key === key)).toMatchObject({ due_at: '2027-03-31', requirement: 'required' });
+    expect(summary.data.find((entry: Item) => entry.key === key)).toMatchObject({ due_at: PERMISSION_ENDS, requirement: 'required' });
     const queue = await call(t.app, 'GET', `/api/v1/admin/submissions?q=${encodeURIComponent(me.user.email)}`, officer.token);
     expect(queue.statusCode, queue.body).toBe(200);
-    expect(queue.json().data.find((row: { id: string }) => row.id === sub.id)).toMatchObject({ due_at: '2027-03-31', requirement: 'required' });
+    expect(queue.json().data.find((row: { id: string }) => row.id === sub.id)).toMatchObject({ due_at: PERMISSION_ENDS, requirement: 'required' });
   });
 
   it('starts the DBS certificate copy’s 6-month retention clock at the check', async () => {
@@ -208,7 +210,7 @@ describe('a version past its deadline before the expiry job has run', () => {
       method: 'online',
       result: 'time_limited',
       checked_on: complianceToday(),
-      permission_expiry_date: '2030-03-31',
+      permission_expiry_date: PERMISSION_ENDS,
     });
     expect(checked.statusCode, checked.body).toBe(200);
     expect((await review(id)).json().submission.status).toBe('submitted');
