@@ -47,6 +47,18 @@ const approve = (id: string) => call(t.app, 'POST', `/api/v1/admin/submissions/$
 
 /** A time-limited permission's end, months ahead whenever the suite runs. */
 const PERMISSION_ENDS = addMonths(complianceToday(), 6);
+/** The officer's Home Office online check of a right to work: permission until PERMISSION_ENDS. */
+async function recordTimeLimitedPermission(id: string): Promise<void> {
+  const checked = await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/checks`, officer.token, {
+    kind: 'right_to_work',
+    method: 'online',
+    result: 'time_limited',
+    checked_on: complianceToday(),
+    permission_expiry_date: PERMISSION_ENDS,
+  });
+  expect(checked.statusCode, checked.body).toBe(200);
+}
+
 const TEACHER_IN_SCHOOLS = { roles: ['teacher'], settings: ['school'], management: false };
 const CHILDMINDER = { roles: ['early_years_practitioner'], settings: ['domestic_childcare'], management: false };
 const DBA = 'tempest-forms/disqualification-by-association-declaration';
@@ -127,14 +139,7 @@ describe('deadlines', () => {
     const key = 'compliance-docs/right-to-work';
     expect(item(await checklist(me), key)?.due_at).toBeNull();
     const sub = await submit(me, key, { nationality: 'IN', document_type: 'visa', share_code: 'W123AB45C', date_of_birth: '1990-01-01' });
-    const checked = await call(t.app, 'POST', `/api/v1/admin/submissions/${sub.id}/checks`, officer.token, {
-      kind: 'right_to_work',
-      method: 'online',
-      result: 'time_limited',
-      checked_on: complianceToday(),
-      permission_expiry_date: PERMISSION_ENDS,
-    });
-    expect(checked.statusCode, checked.body).toBe(200);
+    await recordTimeLimitedPermission(sub.id);
 
     const mine = item(await checklist(me), key);
     expect(mine).toMatchObject({ status: 'submitted', due_at: PERMISSION_ENDS, retain_until: null, requirement: 'required' });
@@ -203,16 +208,20 @@ describe('a version past its deadline before the expiry job has run', () => {
     expect(reopened.statusCode, reopened.body).toBe(200);
   });
 
+  it('is expired in the versions list while an earlier version is read', async () => {
+    const me = await candidate(TEACHER_IN_SCHOOLS);
+    const first = await submit(me, key);
+    const reopened = await call(t.app, 'POST', `/api/v1/admin/submissions/${first.id}/reopen`, officer.token, { reason: 'Your passport is not British' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const second = await submit(me, key, { document_type: 'eu-passport', nationality: 'FR' });
+    await t.query(sql`update submissions set submitted_at = submitted_at - interval '3 days' where id = ${second.id}`);
+    const versions = (await review(first.id)).json().submission.versions as Array<{ id: string; status: string }>;
+    expect(versions.find((version) => version.id === second.id)?.status).toBe('expired');
+  });
+
   it('can be approved once a check moves the deadline', async () => {
     const { id } = await awaitingPastDeadline();
-    const checked = await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/checks`, officer.token, {
-      kind: 'right_to_work',
-      method: 'online',
-      result: 'time_limited',
-      checked_on: complianceToday(),
-      permission_expiry_date: PERMISSION_ENDS,
-    });
-    expect(checked.statusCode, checked.body).toBe(200);
+    await recordTimeLimitedPermission(id);
     expect((await review(id)).json().submission.status).toBe('submitted');
     const approved = await approve(id);
     expect(approved.statusCode, approved.body).toBe(200);

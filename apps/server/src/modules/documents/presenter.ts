@@ -95,6 +95,8 @@ export interface ReviewParts {
   checks: readonly CheckRow[];
   /** The version's status as shown (versionStatus): the queue and the candidate's checklist say the same. */
   status: TSubmissionStatus;
+  /** The current version's, likewise (the same when this is the current version). */
+  currentStatus: TSubmissionStatus;
 }
 
 function presentCheck(check: CheckRow): TSubmissionCheck {
@@ -129,6 +131,11 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
   const stored = row.answers as FormAnswers;
   const answers: TSubmissionReview['answers'] =
     parts.view.access === 'full' ? { access: 'full', answers: parts.view.answers } : parts.view;
+  const shownStatus = (version: ReviewParts['versions'][number]): TSubmissionStatus => {
+    if (version.id === row.id) return parts.status;
+    if (version.superseded_at === null) return parts.currentStatus;
+    return effectiveStatus(version, today);
+  };
   return {
     id: row.id,
     ...formOf(row.form_key, lang),
@@ -162,7 +169,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
     versions: parts.versions.map((version) => ({
       id: version.id,
       version: version.version,
-      status: version.id === row.id ? parts.status : effectiveStatus(version, today),
+      status: shownStatus(version),
       submitted_at: iso(version.submitted_at),
       current: version.superseded_at === null,
     })),

@@ -85,8 +85,11 @@ export async function getReview(ctx: AppContext, actor: Actor, id: string, lang:
     checksRepository.ofSubmissions(ctx.db, [row.id]),
     versionStatus(ctx.db, row, today, ctx.config.rulePolicy),
   ]);
+  // Reading an earlier version, the versions list still gives the current one's status as the queue does.
+  const current = row.superseded_at === null ? row : await submissionsRepository.current(ctx.db, row.user_id, row.form_key);
+  const currentStatus = current && current !== row ? await versionStatus(ctx.db, current, today, ctx.config.rulePolicy) : status;
   const review = presentReview(
-    { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [], status },
+    { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [], status, currentStatus },
     { lang, today, policy: ctx.config.rulePolicy },
   );
   return { definition, submission: referee === undefined ? review : { ...review, referee } };
