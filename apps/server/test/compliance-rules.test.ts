@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, complianceToday } from '@portal/contract';
+import { addDays, addMonths, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { call, registerUser, type Registered, type TestApp } from './helpers/app.js';
 import { answersWithFiles, filesNeeded, formByKey, formUrl, reviewSetup, uploadPdfs } from './helpers/compliance.js';
@@ -188,10 +188,12 @@ describe('a version past its deadline before the expiry job has run', () => {
 
   it('is expired on the review screen as in the queue and the checklist, and approval is refused, in both languages, writing nothing', async () => {
     const { me, id } = await awaitingPastDeadline();
-    expect(item(await checklist(me), key)?.status).toBe('expired');
+    // Due on the day it was sent (three days ago), it stopped counting the day after, not when the form's own expiry comes.
+    const shown = { status: 'expired', expires_at: addDays(complianceToday(), -2) };
+    expect(item(await checklist(me), key)).toMatchObject(shown);
     const queue = await call(t.app, 'GET', `/api/v1/admin/submissions?q=${encodeURIComponent(me.user.email)}`, officer.token);
-    expect(queue.json().data.find((row: { id: string }) => row.id === id)?.status).toBe('expired');
-    expect((await review(id)).json().submission).toMatchObject({ status: 'expired', current: true, versions: [{ id, status: 'expired' }] });
+    expect(queue.json().data.find((row: { id: string }) => row.id === id)).toMatchObject(shown);
+    expect((await review(id)).json().submission).toMatchObject({ ...shown, current: true, versions: [{ id, status: 'expired' }] });
 
     for (const [lang, words] of [['en', 'past its deadline'], ['bn', 'সময়সীমা পেরিয়ে গেছে']] as const) {
       const refused = await call(t.app, 'POST', `/api/v1/admin/submissions/${id}/approve`, officer.token, undefined, { ebdlang: lang });
@@ -232,7 +234,7 @@ describe('a version past its deadline before the expiry job has run', () => {
     const { me, id } = await awaitingPastDeadline();
     const def = formByKey(key);
     const form = await call(t.app, 'GET', formUrl(def), me.token);
-    expect(form.json().submission).toMatchObject({ id, status: 'expired' });
+    expect(form.json().submission).toMatchObject({ id, status: 'expired', expires_at: addDays(complianceToday(), -2) });
     const draft = await call(t.app, 'PUT', formUrl(def, 'draft'), me.token, { answers: { document_type: 'uk-passport' } });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json().submission).toMatchObject({ version: 2, status: 'draft' });

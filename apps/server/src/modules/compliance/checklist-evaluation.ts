@@ -10,8 +10,8 @@ import {
   type RulePolicy,
   type TSubmissionStatus,
 } from '@portal/contract';
-import { dueOf, statusUnderRules, type SubmittedFacts } from './checklist-rules.js';
-import { effectiveStatus, isExpiringSoon, type StatusFacts } from './status.js';
+import { dueOf, shownUnderRules, type SubmittedFacts } from './checklist-rules.js';
+import { isExpiringSoon, type StatusFacts } from './status.js';
 
 /** What the rules read of a candidate: their profile, the current version of each form, and the latest submitted. */
 export interface ChecklistFacts<Row extends StatusFacts = StatusFacts> {
@@ -26,6 +26,8 @@ export interface EvaluatedItem<Row extends StatusFacts = StatusFacts> {
   decision: RequirementDecision;
   row: Row | undefined;
   status: TSubmissionStatus | 'not_started';
+  /** As shown (shownUnderRules): past its deadline, the day after it. */
+  expires_at: IsoDate | null;
   due_at: IsoDate | null;
   expiring_soon: boolean;
 }
@@ -46,14 +48,16 @@ export function evaluateChecklist<Row extends StatusFacts>(facts: ChecklistFacts
     const row = facts.current.get(key);
     const decision = decisions[key];
     const due_at = dueOf(key, facts.submitted.get(key), policy);
+    const shown = row ? shownUnderRules(row, decision, due_at, today) : null;
     return {
       key,
       definition,
       decision,
       row,
-      status: row ? statusUnderRules(effectiveStatus(row, today), decision, due_at, today) : 'not_started',
+      status: shown?.status ?? 'not_started',
+      expires_at: shown?.expires_at ?? null,
       due_at,
-      expiring_soon: row ? isExpiringSoon(row, today) : false,
+      expiring_soon: row !== undefined && shown?.status === 'approved' && isExpiringSoon(row, today),
     };
   });
   const statusOf = new Map(items.map((item) => [item.key, item.status]));

@@ -4,6 +4,7 @@
  * and the review queue, so every screen says the same.
  */
 import {
+  addDays,
   checklistSubjectOf,
   dueDate,
   FORM_RETENTION,
@@ -22,6 +23,7 @@ import {
 } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import type { SubmissionRowStatus } from '../../db/schema/index.js';
+import { effectiveStatus, type StatusFacts } from './status.js';
 
 /** A submitted version the clocks run from (submissionsRepository.latestSubmittedOfUser), with its officers' checks. */
 export interface SubmittedFacts {
@@ -82,6 +84,22 @@ export function itemRules(
 export function statusUnderRules(status: TSubmissionStatus, decision: RequirementDecision, dueAt: IsoDate | null, today: IsoDate): TSubmissionStatus {
   const live = status === 'approved' || status === 'submitted';
   return live && decision.requirement === 'required' && dueAt !== null && dueAt < today ? 'expired' : status;
+}
+
+/** A version's status and expiry date as people see them. */
+export interface ShownState {
+  status: TSubmissionStatus;
+  expires_at: IsoDate | null;
+}
+
+/**
+ * The status (statusUnderRules) and expiry date people see: a version that stopped counting at its deadline
+ * expired the day after it, as the daily expiry job records, whatever later date the form's own expiry gives.
+ */
+export function shownUnderRules(row: StatusFacts, decision: RequirementDecision, dueAt: IsoDate | null, today: IsoDate): ShownState {
+  const stored = effectiveStatus(row, today);
+  const status = statusUnderRules(stored, decision, dueAt, today);
+  return { status, expires_at: status !== stored && dueAt !== null ? addDays(dueAt, 1) : row.expires_at };
 }
 
 /**

@@ -40,7 +40,7 @@ async function checklistOf(ctx: AppContext, userId: string, lang: Language, now:
   const requests = await changeRequestsRepository.openOfCandidate(ctx.db, userId);
   const submitted = new Map(latest.map((row) => [row.form_key, { ...row, checks: (checks.get(row.id) ?? []).map(checkFacts) }]));
   const { items, progress } = evaluateChecklist({ profile, current: rows, submitted }, today, ctx.config.rulePolicy);
-  const entries = items.map(({ key, definition, decision, row, status, expiring_soon }): ChecklistEntry => ({
+  const entries = items.map(({ key, definition, decision, row, status, expires_at, expiring_soon }): ChecklistEntry => ({
     key,
     group: definition.group,
     slug: definition.slug,
@@ -48,7 +48,7 @@ async function checklistOf(ctx: AppContext, userId: string, lang: Language, now:
     status,
     submitted_at: iso(row?.submitted_at ?? null),
     reviewed_at: iso(row?.reviewed_at ?? null),
-    expires_at: row?.expires_at ?? null,
+    expires_at,
     reason: row?.reason ?? null,
     expiring_soon,
     change_request: presentOpenRequest(requests.get(key)),

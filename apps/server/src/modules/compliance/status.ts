@@ -23,7 +23,7 @@ export function isExpiringSoon(row: StatusFacts, today: IsoDate): boolean {
 }
 
 /**
- * What the candidate may do with their current version of a form, given its status as shown (versionStatus):
+ * What the candidate may do with their current version of a form, given its status as shown (versionState):
  * - edit: it is a draft, so it is changed in place;
  * - new_version: it was rejected or has expired (or is approved but expiring soon, to renew it in time),
  *   so a new version is started and this one kept as history;

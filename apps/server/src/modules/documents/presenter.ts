@@ -25,7 +25,7 @@ import {
 import type { TFunction } from 'i18next';
 import { translatorFor } from '../../plugins/i18n.js';
 import { checkFacts, type CheckRow } from '../compliance/check-repository.js';
-import { deadlineOf, dueOf, statusUnderRules } from '../compliance/checklist-rules.js';
+import { deadlineOf, dueOf, shownUnderRules, type ShownState } from '../compliance/checklist-rules.js';
 import { presentUpload } from '../uploads/presenter.js';
 import type { QueueRow } from './repository.js';
 import { effectiveStatus, isExpiringSoon } from '../compliance/status.js';
@@ -62,25 +62,25 @@ export function presentQueueItem(
   profile: ComplianceProfile | undefined,
   checks: readonly CheckRow[],
 ): TReviewQueueItem {
-  const status = effectiveStatus(row, today);
   const key = isFormKey(row.form_key) ? row.form_key : null;
   const decision = key ? decideRequirement(profile ?? EMPTY_COMPLIANCE_PROFILE, key) : null;
   const dueAt = key ? dueOf(key, { ...row, checks: checks.map(checkFacts) }, policy) : null;
+  const shown = decision ? shownUnderRules(row, decision, dueAt, today) : { status: effectiveStatus(row, today), expires_at: row.expires_at };
   return {
     id: row.id,
     ...formOf(row.form_key, lang),
     version: row.version,
-    status: decision ? statusUnderRules(status, decision, dueAt, today) : status,
+    status: shown.status,
     candidate: { id: row.candidate_id, name: row.candidate_name, email: row.candidate_email },
     submitted_at: iso(row.submitted_at),
     reviewed_at: iso(row.reviewed_at),
-    expires_at: row.expires_at,
-    expiring_soon: isExpiringSoon(row, today),
+    expires_at: shown.expires_at,
+    expiring_soon: shown.status === 'approved' && isExpiringSoon(row, today),
     // A form the registry no longer knows is kept for its history; no rule speaks for it.
     requirement: decision?.requirement ?? 'optional',
     due_at: dueAt,
     // Officers see in the queue which awaiting versions cannot be approved yet, and why.
-    approval_waits: status === 'submitted' ? approvalWait(row.form_key, row.answers as FormAnswers, checks.map(checkFacts)) : null,
+    approval_waits: shown.status === 'submitted' ? approvalWait(row.form_key, row.answers as FormAnswers, checks.map(checkFacts)) : null,
   };
 }
 
@@ -93,8 +93,8 @@ export interface ReviewParts {
   versions: ReadonlyArray<Pick<SubmissionRow, 'id' | 'version' | 'status' | 'expires_at' | 'submitted_at' | 'superseded_at'>>;
   history: readonly HistoryRow[];
   checks: readonly CheckRow[];
-  /** The version's status as shown (versionStatus): the queue and the candidate's checklist say the same. */
-  status: TSubmissionStatus;
+  /** The version's status and expiry as shown (versionState): the queue and the candidate's checklist say the same. */
+  shown: ShownState;
   /** The current version's, likewise (the same when this is the current version). */
   currentStatus: TSubmissionStatus;
 }
@@ -132,7 +132,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
   const answers: TSubmissionReview['answers'] =
     parts.view.access === 'full' ? { access: 'full', answers: parts.view.answers } : parts.view;
   const shownStatus = (version: ReviewParts['versions'][number]): TSubmissionStatus => {
-    if (version.id === row.id) return parts.status;
+    if (version.id === row.id) return parts.shown.status;
     if (version.superseded_at === null) return parts.currentStatus;
     return effectiveStatus(version, today);
   };
@@ -142,7 +142,7 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
     version: row.version,
     definition_version: row.definition_version,
     current: row.superseded_at === null,
-    status: parts.status,
+    status: parts.shown.status,
     candidate: parts.candidate,
     answers,
     files: parts.view.access === 'full' ? parts.files.map((file) => ({ ...presentUpload(file), sha256: file.sha256 })) : [],
@@ -164,8 +164,8 @@ export function presentReview(parts: ReviewParts, { lang, today, policy }: Prese
     reviewed_at: iso(row.reviewed_at),
     reviewed_by: parts.reviewer,
     reason: row.reason,
-    expires_at: row.expires_at,
-    expiring_soon: isExpiringSoon(row, today),
+    expires_at: parts.shown.expires_at,
+    expiring_soon: parts.shown.status === 'approved' && isExpiringSoon(row, today),
     versions: parts.versions.map((version) => ({
       id: version.id,
       version: version.version,

@@ -27,7 +27,7 @@ import { complianceProfileRepository } from '../compliance/profile-repository.js
 import { presentQueueItem, presentReview } from './presenter.js';
 import { reviewRepository } from './repository.js';
 import { effectiveStatus } from '../compliance/status.js';
-import { versionStatus } from '../compliance/version-status.js';
+import { versionState } from '../compliance/version-status.js';
 import { submissionsRepository, type SubmissionRow } from '../compliance/submission-repository.js';
 
 type QueueQuery = z.output<typeof ZReviewQueueQuery>;
@@ -76,20 +76,20 @@ export async function getReview(ctx: AppContext, actor: Actor, id: string, lang:
   if (!definition || !candidate) throw notFound();
   const view = answersForReviewer(definition, row.answers as FormAnswers, [...actor.permissions]);
   const today = complianceToday();
-  const [reviewer, files, versions, history, referee, checks, status] = await Promise.all([
+  const [reviewer, files, versions, history, referee, checks, shown] = await Promise.all([
     row.reviewed_by ? reviewRepository.person(ctx.db, row.reviewed_by) : undefined,
     view.access === 'full' ? submissionsRepository.files(ctx.db, row.id) : [],
     submissionsRepository.versions(ctx.db, row.user_id, row.form_key),
     submissionsRepository.history(ctx.db, row.user_id, row.form_key),
     refereeForReview(ctx.db, row, view.access === 'full'),
     checksRepository.ofSubmissions(ctx.db, [row.id]),
-    versionStatus(ctx.db, row, today, ctx.config.rulePolicy),
+    versionState(ctx.db, row, today, ctx.config.rulePolicy),
   ]);
   // Reading an earlier version, the versions list still gives the current one's status as the queue does.
   const current = row.superseded_at === null ? row : await submissionsRepository.current(ctx.db, row.user_id, row.form_key);
-  const currentStatus = current && current !== row ? await versionStatus(ctx.db, current, today, ctx.config.rulePolicy) : status;
+  const currentStatus = current && current !== row ? (await versionState(ctx.db, current, today, ctx.config.rulePolicy)).status : shown.status;
   const review = presentReview(
-    { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [], status, currentStatus },
+    { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [], shown, currentStatus },
     { lang, today, policy: ctx.config.rulePolicy },
   );
   return { definition, submission: referee === undefined ? review : { ...review, referee } };
@@ -125,7 +125,7 @@ export async function reviewSubmission(ctx: AppContext, { actor, meta, lang }: R
     if (!row) throw notFound();
     const rule = ALLOWED[action];
     const today = complianceToday(now);
-    const status = await versionStatus(tx, row, today, ctx.config.rulePolicy);
+    const { status } = await versionState(tx, row, today, ctx.config.rulePolicy);
     if (row.superseded_at !== null || !rule.from.includes(status)) {
       // Live as stored, but past the rules' deadline: the officer is told why, and what moves it.
       const pastDeadline = status === 'expired' && effectiveStatus(row, today) !== 'expired';

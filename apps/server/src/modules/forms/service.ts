@@ -22,7 +22,7 @@ import { auditRepository } from '../audit/repository.js';
 import { profileForRules } from '../compliance/profile-service.js';
 import { candidateAccess } from '../compliance/status.js';
 import { recordsAtSubmission } from '../compliance/checklist-rules.js';
-import { versionStatus } from '../compliance/version-status.js';
+import { versionState } from '../compliance/version-status.js';
 import { submissionsRepository, type NewSubmission, type SubmissionRow } from '../compliance/submission-repository.js';
 import { presentOpenRequest } from '../officer-notes/presenter.js';
 import { changeRequestsRepository } from '../officer-notes/repository.js';
@@ -51,8 +51,8 @@ function acceptedOnSubmission(definition: RegisteredFormDefinition): boolean {
 
 async function present(db: Executor, row: SubmissionRow, now: Date, policy: RulePolicy): Promise<TSubmission> {
   const today = complianceToday(now);
-  const [files, status] = await Promise.all([submissionsRepository.files(db, row.id), versionStatus(db, row, today, policy)]);
-  return presentSubmission(row, files, status, today);
+  const [files, shown] = await Promise.all([submissionsRepository.files(db, row.id), versionState(db, row, today, policy)]);
+  return presentSubmission(row, files, shown, today);
 }
 
 /** The rules' decision on this form for the candidate's profile. */
@@ -90,7 +90,7 @@ async function accessTo(
 ): Promise<'edit' | 'new_version' | 'locked'> {
   if (!current) return 'new_version';
   const today = complianceToday(now);
-  const access = candidateAccess(current, await versionStatus(tx, current, today, policy), today);
+  const access = candidateAccess(current, (await versionState(tx, current, today, policy)).status, today);
   if (access !== 'locked') return access;
   return (await changeRequestsRepository.findOpen(tx, identity.userId, identity.formKey)) ? 'new_version' : 'locked';
 }

@@ -144,7 +144,7 @@ function writeHeader(w: Writer, form: PackForm): void {
     const reviewed = { date: w.dateTime(row.reviewed_at), name: row.reviewer_name ?? '' };
     writeText(doc, row.reviewer_name ? t('pack.reviewed', reviewed) : t('pack.reviewed_system', reviewed));
   }
-  writeText(doc, row.expires_at ? t('pack.expires', { date: w.date(row.expires_at) }) : t('pack_audit.form.expires_never'));
+  writeText(doc, form.expiresAt ? t('pack.expires', { date: w.date(form.expiresAt) }) : t('pack_audit.form.expires_never'));
   if (row.due_at) writeText(doc, t('pack_audit.form.deadline', { date: w.date(row.due_at) }));
   if (row.reason) writeText(doc, t('pack.reason', { reason: row.reason }));
   doc.moveDown(1);

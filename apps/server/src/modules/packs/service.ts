@@ -30,6 +30,8 @@ export interface PackForm {
   row: PackSubmissionRow;
   definition: RegisteredFormDefinition;
   status: TSubmissionStatus;
+  /** As the checklist gives it: a version past its deadline expired the day after. */
+  expiresAt: string | null;
   expiringSoon: boolean;
   /** The answers as far as this officer may see them (answersForReviewer). */
   view: ReviewerView;
@@ -87,18 +89,19 @@ export async function preparePack(ctx: AppContext, { actor, meta, lang }: Reques
   const requestOf = new Map(requests.map((request) => [request.submission_id, request]));
   const byKey = new Map(rows.map((row) => [row.form_key, row]));
   const permissions = [...actor.permissions];
-  // Each form's status as the checklist above it gives it (a version past its deadline is expired there).
-  const listed = new Map(compliance.data.map((item) => [item.key, item.status]));
+  // Each form's status and expiry as the checklist above it gives them (a version past its deadline is expired there).
+  const listed = new Map(compliance.data.map((item) => [item.key, item]));
   const forms = FORM_DEFINITIONS.flatMap((definition): PackForm[] => {
     const row = byKey.get(definition.key);
     if (!row) return [];
     const view = answersForReviewer(definition, row.answers as FormAnswers, permissions);
-    const listedStatus = listed.get(definition.key);
-    const status = listedStatus && listedStatus !== 'not_started' ? listedStatus : effectiveStatus(row, today);
+    const item = listed.get(definition.key);
+    const status = item && item.status !== 'not_started' ? item.status : effectiveStatus(row, today);
     return [{
       row,
       definition,
       status,
+      expiresAt: item ? item.expires_at : row.expires_at,
       expiringSoon: status === 'approved' && isExpiringSoon(row, today),
       view,
       files: view.access === 'full' ? files.filter((file) => file.submission_id === row.id) : [],
