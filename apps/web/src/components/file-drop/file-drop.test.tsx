@@ -94,7 +94,11 @@ describe('FileDrop', () => {
     expect(screen.getByRole('img', { name: 'Preview of passport.png' })).toBeDefined();
     expect(screen.getByText('2 KB')).toBeDefined();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove passport.png' }));
+    // The name is written once beside the file; the buttons say it only to screen readers (no room on a phone).
+    expect(screen.getByRole('button', { name: 'View passport.png' }).textContent).toBe('View');
+    const remove = screen.getByRole('button', { name: 'Remove passport.png' });
+    expect(remove.textContent).toBe('Remove');
+    fireEvent.click(remove);
     expect(changes.at(-1)).toEqual([]);
     expect(screen.queryByText('passport.png')).toBeNull();
   });

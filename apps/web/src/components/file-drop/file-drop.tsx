@@ -197,8 +197,8 @@ export function FileDrop({ label, description, value, onChange, maxFiles, requir
                       </Stack>
                     </Group>
                     {!readOnly && (
-                      <Button variant="subtle" color="red" size="compact-sm" onClick={() => remove(fileId)}>
-                        {t('compliance.files.remove', { name })}
+                      <Button variant="subtle" color="red" size="compact-sm" className={classes.fixed} aria-label={t('compliance.files.remove', { name })} onClick={() => remove(fileId)}>
+                        {t('compliance.files.remove_short')}
                       </Button>
                     )}
                   </Group>

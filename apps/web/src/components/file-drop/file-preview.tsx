@@ -36,8 +36,9 @@ function PreviewBody({ name, blob }: { name: string; blob: Blob }) {
       ) : (
         <Image src={url} alt={t('compliance.files.thumbnail_alt', { name })} className={classes.thumb} fit="cover" />
       )}
-      <Button variant="subtle" size="compact-sm" onClick={() => setOpen(true)}>
-        {t('compliance.files.view', { name })}
+      {/* The name is beside it on screen; a phone has no room to say it twice. */}
+      <Button variant="subtle" size="compact-sm" className={classes.fixed} aria-label={t('compliance.files.view', { name })} onClick={() => setOpen(true)}>
+        {t('compliance.files.view_short')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={name} size="xl" closeButtonProps={{ 'aria-label': t('compliance.files.close_viewer') }}>
         {isPdf ? (
