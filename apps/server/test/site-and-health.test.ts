@@ -17,6 +17,7 @@ describe('GET /api/v1/site', () => {
       display_time_zone: 'Asia/Dhaka',
       languages: ['en', 'bn'],
       home_country: 'GB',
+      rule_policy: { dbs_recheck_months: 12, unsuccessful_candidate_months: 6, criminal_record_details_months: 6 },
     });
   });
 });
@@ -38,12 +39,16 @@ describe('health', () => {
 describe('an application with TZ_DISPLAY set, whose database then goes away', () => {
   let other: TestApp;
   beforeAll(async () => {
-    other = await createTestApp({ TZ_DISPLAY: 'Europe/London' });
+    other = await createTestApp({ TZ_DISPLAY: 'Europe/London', POLICY_DBS_RECHECK_MONTHS: '24' });
   });
   afterAll(async () => other?.close());
 
   it('reports the configured display time zone', async () => {
     expect((await get(other.app, '/api/v1/site')).json().display_time_zone).toBe('Europe/London');
+  });
+
+  it('reports the agency’s rule policy as configured, for the candidate’s forms to warn by', async () => {
+    expect((await get(other.app, '/api/v1/site')).json().rule_policy).toMatchObject({ dbs_recheck_months: 24 });
   });
 
   it('reports the home country, the United Kingdom by default', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_HOME_COUNTRY, isHomeCountry, type THomeCountry } from '@portal/contract';
+import { DEFAULT_DISPLAY_TIME_ZONE, DEFAULT_HOME_COUNTRY, DEFAULT_RULE_POLICY, isHomeCountry, type RulePolicy, type THomeCountry } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,21 @@ export interface SiteSettings {
   display_time_zone: string;
   /** The agency's home country (HOME_COUNTRY): the form of a local address. */
   home_country: THomeCountry;
+  /** The agency's policy choices the rules use (POLICY_*). */
+  rule_policy: RulePolicy;
+}
+
+function parseRulePolicy(value: unknown): RulePolicy {
+  const given = (value ?? {}) as Partial<Record<keyof RulePolicy, unknown>>;
+  const months = (key: keyof RulePolicy) => {
+    const n = given[key];
+    return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : DEFAULT_RULE_POLICY[key];
+  };
+  return {
+    dbs_recheck_months: months('dbs_recheck_months'),
+    unsuccessful_candidate_months: months('unsuccessful_candidate_months'),
+    criminal_record_details_months: months('criminal_record_details_months'),
+  };
 }
 
 function parseSiteSettings(data: unknown): SiteSettings {
@@ -21,6 +36,7 @@ function parseSiteSettings(data: unknown): SiteSettings {
     theme_color: text(site.theme_color, ''),
     display_time_zone: text(site.display_time_zone, DEFAULT_DISPLAY_TIME_ZONE),
     home_country: isHomeCountry(site.home_country) ? site.home_country : DEFAULT_HOME_COUNTRY,
+    rule_policy: parseRulePolicy(site.rule_policy),
   };
 }
 
@@ -48,4 +64,9 @@ export function useDateFormat() {
 /** The agency's home country, the United Kingdom until the site answers. */
 export function useHomeCountry(): THomeCountry {
   return useQuery(siteQueryOptions).data?.home_country ?? DEFAULT_HOME_COUNTRY;
+}
+
+/** The agency's rule policy, the defaults until the site answers. */
+export function useRulePolicy(): RulePolicy {
+  return useQuery(siteQueryOptions).data?.rule_policy ?? DEFAULT_RULE_POLICY;
 }

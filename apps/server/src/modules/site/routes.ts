@@ -10,6 +10,12 @@ const ZSite = z.object({
   languages: z.array(z.string()),
   /** ISO code of the agency's home country (HOME_COUNTRY): the form of a local address. */
   home_country: z.enum(HOME_COUNTRIES),
+  /** The agency's policy choices the rules use (POLICY_*): a candidate's form warns of a deadline already past. */
+  rule_policy: z.object({
+    dbs_recheck_months: z.number().int(),
+    unsuccessful_candidate_months: z.number().int(),
+    criminal_record_details_months: z.number().int(),
+  }),
 });
 
 /** Public facts the web app needs before anyone signs in. */
@@ -20,5 +26,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     display_time_zone: ctx.config.displayTimeZone,
     languages: [...LANGUAGES],
     home_country: ctx.config.homeCountry,
+    rule_policy: { ...ctx.config.rulePolicy },
   }));
 };

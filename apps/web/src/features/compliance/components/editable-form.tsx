@@ -16,6 +16,7 @@ import { refreshCompliance, useSubmitForm } from '../api';
 import { chooseStartingAnswers, chooseStartingSignature, clearLocalDraft, readLocalDraft, writeLocalDraft } from '../draft-store';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { DraftStatus } from './draft-status';
+import { PastDeadlineNotice } from './past-deadline-notice';
 import { SubmissionStateAlert } from './submission-state-alert';
 import { notifyDone } from '@/lib/notify';
 
@@ -26,10 +27,12 @@ interface EditableFormProps {
   userId: string;
   /** Answers to start a new form with (e.g. the referee's name chosen on /references/create). */
   prefill?: FormAnswers;
+  /** The rules require it of this candidate: its answers are checked against its deadline before it is sent. */
+  required?: boolean;
 }
 
 /** A form the candidate can fill in: saved as a draft as they go, checked completely on submit. */
-export function EditableForm({ definition, submission, userId, prefill }: EditableFormProps) {
+export function EditableForm({ definition, submission, userId, prefill, required = false }: EditableFormProps) {
   const { t } = useTranslation();
   const formKey = definition.key;
   const [start] = useState(() => {
@@ -95,6 +98,7 @@ export function EditableForm({ definition, submission, userId, prefill }: Editab
             <ProblemsAlert />
             <FormAlert message={formError} />
             <FormRenderer definition={definition} />
+            {required && <PastDeadlineNotice definition={definition} />}
             <Group justify="space-between" align="center">
               <DraftStatus state={autosave.state} />
               <Stack gap={4} align="flex-end">

@@ -87,6 +87,7 @@ export function FormScreen({ RefereePanel }: { RefereePanel: RefereePanel }) {
           submission={submission}
           userId={user.id}
           prefill={prefill}
+          required={query.data?.rules.requirement === 'required'}
         />
       )}
     </Stack>
