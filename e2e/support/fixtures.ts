@@ -113,8 +113,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    // A notification whose time runs out during the scan fades away: without transitions it is either shown in
+    // its final colours or gone, never read half-transparent.
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(still);
+    try {
+      const results = await axe.run(document, { resultTypes: ['violations'] });
+      return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    } finally {
+      still.remove();
+    }
   });
   const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`), `accessibility of ${page.url()}`).toEqual([]);
