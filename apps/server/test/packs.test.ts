@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDate, complianceToday } from '@portal/contract';
+import { addDays, calendarDate, complianceToday } from '@portal/contract';
 import { runComplianceExpiry } from '../src/jobs/compliance-expiry.js';
 import { auditEntries } from './helpers/admin-users.js';
 import { ADMIN, call, loginAs, registerUser, type Registered, type TestApp } from './helpers/app.js';
@@ -135,6 +135,9 @@ describe('a version past its deadline before the expiry job has run', () => {
     const text = pdfText((await download(packUrl(candidate.user.id, 'pdf'))).rawPayload);
     expect(text).toContain('Status: Expired');
     expect(text).not.toContain('Status: Awaiting review');
+    // It stopped counting the day after its deadline (the day it was sent).
+    const stopped = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(`${addDays(complianceToday(), -2)}T00:00:00Z`));
+    expect(text).toContain(`Expires: ${stopped}`);
   });
 });
 

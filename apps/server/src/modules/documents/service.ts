@@ -86,8 +86,8 @@ export async function getReview(ctx: AppContext, actor: Actor, id: string, lang:
     versionState(ctx.db, row, today, ctx.config.rulePolicy),
   ]);
   // Reading an earlier version, the versions list still gives the current one's status as the queue does.
-  const current = row.superseded_at === null ? row : await submissionsRepository.current(ctx.db, row.user_id, row.form_key);
-  const currentStatus = current && current !== row ? (await versionState(ctx.db, current, today, ctx.config.rulePolicy)).status : shown.status;
+  const later = row.superseded_at === null ? undefined : await submissionsRepository.current(ctx.db, row.user_id, row.form_key);
+  const currentStatus = later ? (await versionState(ctx.db, later, today, ctx.config.rulePolicy)).status : shown.status;
   const review = presentReview(
     { row, candidate, reviewer: reviewer ?? null, view, files, versions, history, checks: checks.get(row.id) ?? [], shown, currentStatus },
     { lang, today, policy: ctx.config.rulePolicy },
