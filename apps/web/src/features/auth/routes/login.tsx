@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { ZLoginRequest, type TAuthResponse, type TLoginMfaRequest } from '@portal/contract';
-import { useEffect, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
@@ -11,10 +11,18 @@ import { enrolmentPath } from '@/lib/security-paths';
 import { loadSession } from '@/lib/current-user';
 import { HttpError } from '@/lib/http-error';
 import { landingPath } from '@/lib/landing';
+import { AppLoading } from '@/components/app-loading';
+import { withChunkReload } from '@/lib/chunk-reload';
 import { useLogin, useLoginSecondFactor } from '../api';
-import { SecondFactorStep } from '../components/second-factor-step';
 import { initialLoginStep, loginStepReducer } from '../login-steps';
 import { safeRedirect } from '@/lib/safe-redirect';
+
+/**
+ * The second step (codes, passkeys, recovery codes: their forms and the passkey library) only for accounts that have
+ * one: its code is asked for as the password is sent, so it is usually here by the time the answer is.
+ */
+const loadSecondFactorStep = withChunkReload(() => import('../components/second-factor-step'));
+const SecondFactorStep = lazy(() => loadSecondFactorStep().then((module) => ({ default: module.SecondFactorStep })));
 
 /**
  * /login: the password, then, for an account with a second factor, the code, passkey or recovery code.
@@ -38,6 +46,7 @@ export function Component() {
   };
 
   const submit = onSubmit(async (values) => {
+    void loadSecondFactorStep().catch(() => undefined);
     const answer = await login.mutateAsync(values);
     if ('mfa_required' in answer) dispatch({ type: 'challenged', answer, now: Date.now() });
     else await finish(answer);
@@ -65,13 +74,15 @@ export function Component() {
 
   if (state.step === 'second_factor') {
     return (
-      <SecondFactorStep
-        state={state}
-        login={form.getValues('login')}
-        onMethodChange={(method) => dispatch({ type: 'use_method', method })}
-        onProof={sendProof}
-        onStartOver={() => dispatch({ type: 'start_over' })}
-      />
+      <Suspense fallback={<AppLoading />}>
+        <SecondFactorStep
+          state={state}
+          login={form.getValues('login')}
+          onMethodChange={(method) => dispatch({ type: 'use_method', method })}
+          onProof={sendProof}
+          onStartOver={() => dispatch({ type: 'start_over' })}
+        />
+      </Suspense>
     );
   }
 
