@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { signUpCandidate } from './support/compliance';
 import { E2E_BASE_URL } from './support/env';
 import { signInAdmin } from './support/staff';
 
@@ -47,6 +48,17 @@ async function noteKeys(page: Page, groups: string[]): Promise<void> {
 }
 
 const keysSeen = (page: Page) => page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen);
+
+/** Notes every breach of the Content-Security-Policy the page reports (policyViolations reads them). */
+async function notePolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+
+const policyViolations = (page: Page) => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
 
 /** What the built portal sends a browser: compressed files, hashed ones cached for a year, the page itself never stale. */
 test('the sign-in page and its scripts arrive compressed and cached as they should', async ({ page }) => {
@@ -119,4 +131,41 @@ test('the staff screens\' strings come with the admin layout, in each language u
   await expect(page.getByRole('heading', { level: 1, name: 'ড্যাশবোর্ড' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   expect(await keysSeen(page)).toEqual([]);
+});
+
+/**
+ * A candidate coming back to their home: the session, the work profile and the checklist are asked for, and the
+ * screen's code fetched, while the framework is still on its way (held back here until they have gone out), and each
+ * is asked for once. Neither page breaks the Content-Security-Policy: zod building a schema before it is configured
+ * would probe for eval.
+ */
+test('a returning candidate\'s home asks for its data and its code before the framework arrives, each once', async ({ page, browser }) => {
+  await notePolicyViolations(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(await policyViolations(page)).toEqual([]);
+  await signUpCandidate(page);
+
+  // The same browser storage (the session), an empty cache: the framework is fetched again.
+  const context = await browser.newContext({ storageState: await page.context().storageState(), baseURL: E2E_BASE_URL });
+  const returning = await context.newPage();
+  await notePolicyViolations(returning);
+  const early = ['/api/v1/me', '/api/v1/compliance/profile', '/api/v1/compliance', '/assets/home-'];
+  const requested: string[] = [];
+  returning.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  let beforeFramework: string[] = [];
+  await returning.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    const deadline = Date.now() + 5_000;
+    const allSent = () => early.every((path) => requested.some((sent) => sent.startsWith(path)));
+    while (!allSent() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    beforeFramework = [...requested];
+    await route.continue();
+  });
+
+  await returning.goto('/');
+  await expect(returning.getByRole('heading', { name: 'Your progress' })).toBeVisible();
+  for (const path of early) expect(beforeFramework.some((sent) => sent.startsWith(path)), path).toBe(true);
+  for (const path of early.slice(0, 3)) expect(requested.filter((sent) => sent === path), path).toHaveLength(1);
+  expect(await policyViolations(returning)).toEqual([]);
+  await context.close();
 });

@@ -12,13 +12,17 @@ const proxy = Object.fromEntries(
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
+/** 'zod' as the app and the contract import it: configured first (src/lib/zod-jitless.ts). */
+const ZOD = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
 /**
  * What every screen runs: React, the router, queries, i18next and zod (the contract's schemas). One chunk, so the
  * first page fetches it in one request and compresses it as a whole.
  */
-const FRAMEWORK = nodeModule(
+const FRAMEWORK_PACKAGES = nodeModule(
   'react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zod|html-parse-stringify|void-elements',
 );
+const FRAMEWORK = (id: string) => id === ZOD || FRAMEWORK_PACKAGES.test(id);
 
 /**
  * Forms (react-hook-form and its zod resolver, 14 KB): a chunk of their own, loaded with the screens that have a form
@@ -84,15 +88,45 @@ const PUBLIC_CONTENT = new RegExp(
 const FIRST_PAINT = ['/src/bootstrap.tsx', '/src/app/layouts/root-layout.tsx', '/src/app/layouts/default-layout.tsx'];
 
 /**
- * Names 'app' every module that the entry and FIRST_PAINT import statically, however deep (the router, guards, API
- * client, the contract's schemas and constants they use, the layouts' components): every page loads all of them, so
- * one chunk costs no page anything, where the bundler would otherwise cut them into some thirty small shared chunks,
- * each a request and compressed on its own. The framework and Mantine's base keep their chunks (higher priority).
+ * Names 'start' what the entry (main.tsx) imports statically, however deep: choosing the language, asking for its
+ * strings and for a signed-in landing screen's data, and Mantine's global styles. The entry's own chunk then depends on
+ * this one alone, so it runs, and those requests leave, with the first scripts instead of after the framework's 130 KB;
+ * the build fails if one of these modules reaches a library's code.
+ */
+function startChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
+  let closure: Set<string> | undefined;
+  const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+  const ownCode = [fileURLToPath(new URL('./src/', import.meta.url)), fileURLToPath(new URL('../../packages/contract/', import.meta.url))];
+  return (id, context) => {
+    if (!closure) {
+      const found = new Set<string>();
+      const visit = (moduleId: string) => {
+        if (found.has(moduleId)) return;
+        // Stylesheets, our own modules and Vite's (the preload helper) only.
+        const allowed = moduleId.endsWith('.css') || moduleId.startsWith('\0') || ownCode.some((folder) => moduleId.startsWith(folder));
+        if (!allowed) {
+          throw new Error(`main.tsx must run before the framework arrives, but its imports reach ${moduleId}`);
+        }
+        found.add(moduleId);
+        for (const imported of context.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
+      };
+      for (const imported of context.getModuleInfo(entry)?.importedIds ?? []) visit(imported);
+      closure = found;
+    }
+    return closure.has(id) ? 'start' : null;
+  };
+}
+
+/**
+ * Names 'app' every module that FIRST_PAINT imports statically, however deep (the router, guards, API client, the
+ * contract's schemas and constants they use, the layouts' components): every page loads all of them, so one chunk costs
+ * no page anything, where the bundler would otherwise cut them into some thirty small shared chunks, each a request
+ * and compressed on its own. The framework and Mantine's base keep their chunks (higher priority).
  */
 function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
   let closure: Set<string> | undefined;
   const source = fileURLToPath(new URL('./src/', import.meta.url));
-  const roots = ['/src/main.tsx', ...FIRST_PAINT].map((module) => fileURLToPath(new URL(`.${module}`, import.meta.url)));
+  const roots = FIRST_PAINT.map((module) => fileURLToPath(new URL(`.${module}`, import.meta.url)));
   return (id, context) => {
     if (!closure) {
       const found = new Set<string>();
@@ -111,8 +145,7 @@ function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => s
 }
 
 /**
- * main.tsx imports the app (bootstrap.tsx) dynamically, after zod is configured, and the router imports the layouts
- * lazily, so Vite lists none of their chunks in index.html: this adds a modulepreload for each chunk and a
+ * main.tsx imports the app (bootstrap.tsx) dynamically, and the router imports the layouts lazily, so Vite lists none of their chunks in index.html: this adds a modulepreload for each chunk and a
  * stylesheet link for their CSS, and the browser fetches them alongside main.js instead of one after another.
  */
 function preloadApp(): Plugin {
@@ -244,7 +277,11 @@ function mantineStyles(): Plugin {
 export default defineConfig({
   plugins: [mantineStyles(), react(), preloadApp()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod, configured before any schema is built (src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: ZOD },
+    ],
   },
   build: {
     rolldownOptions: {
@@ -254,6 +291,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             { name: 'forms', test: FORMS, priority: 20 },
             { name: 'mantine', test: MANTINE_BASE, priority: 10 },
+            { name: startChunk(), priority: 7 },
             { name: firstPaintChunk(), priority: 6 },
             // The other Mantine stylesheets (mantineStylesChunk; Vite drops the chunks' empty scripts), loaded with
             // the screens that use them; above the groups below, which would otherwise take them in with their

@@ -1,4 +1,4 @@
-/** The application itself, loaded by main.tsx once zod is configured. */
+/** The application itself, loaded by main.tsx once it has asked for what the first screen needs. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

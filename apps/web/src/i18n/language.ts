@@ -1,4 +1,4 @@
-import { LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@portal/contract';
+import { LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@portal/contract/constants';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /**

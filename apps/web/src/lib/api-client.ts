@@ -1,10 +1,9 @@
-import { AUTH_ERROR_CODES, LANGUAGE_PARAM, ZApiError } from '@portal/contract';
+import { AUTH_ERROR_CODES, ZApiError } from '@portal/contract';
 import i18n from '@/i18n';
 import { confirmIdentity, enrolmentRequired } from './auth-interrupts';
+import { API_BASE, apiHeaders, takeEarlyResponse } from './early-requests';
 import { ApiError } from './http-error';
 import { clearSession, getToken } from './session';
-
-const API_BASE = `${import.meta.env.VITE_API_BASE_URL ?? ''}/api/v1`;
 
 /** Anything with a zod-like parse; used to check the shape of an answer. */
 interface Parser<T> {
@@ -28,12 +27,7 @@ interface RequestOptions<T> {
   token?: string;
 }
 
-function buildHeaders(token: string | null, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', [LANGUAGE_PARAM]: i18n.language });
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
+const buildHeaders = (token: string | null, hasBody: boolean): Headers => apiHeaders(token, i18n.language, hasBody);
 
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
@@ -51,14 +45,18 @@ async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise
   const token = options.token ?? getToken();
   const { body } = options;
   const json = body !== undefined && !(body instanceof FormData);
+  const method = options.method ?? 'GET';
+  // The entry may have asked for this already, with this credential (lib/early-requests.ts).
+  const early = method === 'GET' && !options.token ? takeEarlyResponse(path, token, i18n.language) : null;
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, {
-      method: options.method ?? 'GET',
-      headers: buildHeaders(token, json),
-      body: body instanceof FormData ? body : json ? JSON.stringify(body) : undefined,
-      credentials: 'same-origin',
-    });
+    response = await (early ??
+      fetch(API_BASE + path, {
+        method,
+        headers: buildHeaders(token, json),
+        body: body instanceof FormData ? body : json ? JSON.stringify(body) : undefined,
+        credentials: 'same-origin',
+      }));
   } catch {
     throw new ApiError({ statusCode: 503, error: 'Network Error', message: i18n.t('errors.service_unavailable') });
   }

@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@portal/contract';
+import { rememberChecklistHome } from './early-requests';
 import { queryClient } from './query-client';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
@@ -9,12 +10,15 @@ export function getToken(): string | null {
   return readStorage(TOKEN_STORAGE_KEY);
 }
 
+/** A new session's home is learnt afresh (features/compliance/profile-guard.ts). */
 export function saveToken(token: string, expiresInSeconds: number): void {
+  rememberChecklistHome(false);
   writeStorage(TOKEN_STORAGE_KEY, token, expiresInSeconds > 0 ? expiresInSeconds * 1000 : undefined);
 }
 
 /** Forgets the token and the cached user, e.g. after a 401. */
 export function clearSession(): void {
+  rememberChecklistHome(false);
   removeStorage(TOKEN_STORAGE_KEY);
   queryClient.setQueryData(ME_QUERY_KEY, null);
 }

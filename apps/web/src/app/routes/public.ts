@@ -3,6 +3,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import type { FormRouteHandle } from '@/features/compliance/components/form-screen';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { guard, runGuards } from '../guards/run-guards';
+import { landingScreens } from './landing-screens';
 import { notFound } from './not-found';
 
 const signedIn = guard(['i18n', 'auth']);
@@ -46,9 +47,9 @@ const newsScreen = withChunkReload(() => import('@/features/content/routes/news'
 /** The screens of the default layout, except the account's (/user, account.ts). */
 export const publicRoutes: RouteObject[] = [
   // Signed in, home is the checklist: a candidate who has not said what work they want is asked that first.
-  { index: true, loader: guard(['i18n', 'profile']), lazy: withChunkReload(() => import('../screens/home')) },
-  { path: 'login', loader: guard(['i18n', 'guest']), lazy: withChunkReload(() => import('@/features/auth/routes/login')) },
-  { path: 'register_', loader: guard(['i18n', 'guest']), lazy: withChunkReload(() => import('../screens/register')) },
+  { index: true, loader: guard(['i18n', 'profile']), lazy: withChunkReload(landingScreens.home) },
+  { path: 'login', loader: guard(['i18n', 'guest']), lazy: withChunkReload(landingScreens.login) },
+  { path: 'register_', loader: guard(['i18n', 'guest']), lazy: withChunkReload(landingScreens.register) },
   { path: 'forgot-password', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/auth/routes/forgot-password')) },
   {
     path: 'forgot-password/reset-pass',
@@ -60,7 +61,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'contact', loader: guard(['i18n']), lazy: withChunkReload(() => import('@/features/contact/routes/contact')) },
 
   // The candidate's compliance.
-  { path: 'compliance', loader: guard(['i18n', 'auth', 'profile']), lazy: withChunkReload(() => import('../screens/compliance-checklist')) },
+  { path: 'compliance', loader: guard(['i18n', 'auth', 'profile']), lazy: withChunkReload(landingScreens.checklist) },
   // What work the candidate wants, which decides the checklist: asked after verification, changeable later.
   { path: 'compliance/profile', loader: signedIn, lazy: withChunkReload(() => import('@/features/compliance/routes/profile')) },
   ...formRoutes,
