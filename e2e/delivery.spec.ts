@@ -169,3 +169,37 @@ test('a returning candidate\'s home asks for its data and its code before the fr
   expect(await policyViolations(returning)).toEqual([]);
   await context.close();
 });
+
+/** The fonts Chromium drew an element's own text with, e.g. ['Noto Sans Bengali'] ('web' for one it downloaded). */
+async function fontsOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => (font.isCustomFont ? 'web' : font.familyName));
+}
+
+/**
+ * An English page draws its বাংলা link in the device's Bengali font (this machine: Debian's Noto Sans Bengali, which
+ * the test setup installs with Chromium) and downloads no font; Bengali text is never left to whatever font the
+ * system picks first.
+ */
+test('an English page draws বাংলা in the device\'s Bengali font and downloads none', async ({ page }) => {
+  const fontFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\.woff2?$/.test(request.url())) fontFiles.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'বাংলা' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await fontsOf(page, 'a[hreflang="bn"] .mantine-Button-label')).toEqual(['Noto Sans Bengali']);
+  expect(fontFiles).toEqual([]);
+
+  await page.getByRole('link', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'সাইন ইন' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await fontsOf(page, 'h1')).toEqual(['Noto Sans Bengali']);
+});

@@ -16,7 +16,7 @@ const brand: MantineColorsTuple = [
 ];
 
 const fontStack =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Bengali', sans-serif";
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Portal Bengali', 'Noto Sans Bengali', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -41,8 +41,8 @@ export const theme = createTheme({
 
 /** Darker greys and reds than Mantine's defaults so small text keeps a 4.5:1 contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
-  // Read by fonts.css, which puts the Bengali font first wherever the text is Bengali.
-  variables: { '--portal-font-latin': fontStack, '--portal-font-bengali': `'Noto Sans Bengali', ${fontStack}` },
+  // Read by fonts.css, which puts a Bengali font first wherever the text is Bengali: the device's, else the bundled one.
+  variables: { '--portal-font-latin': fontStack, '--portal-font-bengali': `'Portal Bengali', 'Noto Sans Bengali', ${fontStack}` },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
