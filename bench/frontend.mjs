@@ -9,8 +9,10 @@
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) with an empty cache and counts what came over the
  * wire: JavaScript and CSS bytes as transferred (compressed), all bytes, and requests.
  * With --lighthouse it also runs Lighthouse 12 (mobile, simulated throttling; fetched by npx at a pinned version, so
- * npm ci stays small) on each screen and prints the performance and accessibility scores, largest contentful paint
- * and layout shift (--desktop: Lighthouse's desktop preset instead). With --files it lists each screen's JavaScript and CSS files and their transferred sizes; --only=/login
+ * npm ci stays small) on each screen and prints the performance and accessibility scores, first and largest
+ * contentful paint, blocking time and layout shift (--desktop: Lighthouse's desktop preset instead; --applied: the
+ * network and CPU really slowed down (devtools throttling) instead of simulated, which follows request chains as a
+ * phone would; --runs=N: N runs per screen). With --files it lists each screen's JavaScript and CSS files and their transferred sizes; --only=/login
  * measures only the screens whose name starts with that.
  *
  * Environment: BENCH_PORT (3292), CHROME_PATH.
@@ -60,7 +62,7 @@ async function candidateToken() {
 
 async function measure(browser, screen) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  if (screen.token) await context.addInitScript((token) => localStorage.setItem('access_token', token), screen.token);
+  if (screen.token) await context.addInitScript(returningCandidate, screen.token);
   const page = await context.newPage();
   const responses = [];
   page.on('requestfinished', (request) => responses.push(request));
@@ -87,13 +89,22 @@ async function measure(browser, screen) {
 }
 
 /**
+ * The browser storage of a candidate who has been here before: their session, and the note the portal keeps that
+ * their home is the checklist (lib/early-requests.ts), which a first visit after signing in writes.
+ */
+function returningCandidate(token) {
+  localStorage.setItem('access_token', token);
+  localStorage.setItem('portal.checklist_home', '1');
+}
+
+/**
  * A Chromium of our own, listening for DevTools on `debugPort`, whose profile already holds the signed-in token for
  * the portal's origin (set on the favicon, so nothing of the app is in its cache): Lighthouse attaches to it
  * (--port) and keeps that storage (--disable-storage-reset), which is how it measures a signed-in screen.
  */
 async function signedInChrome(token, debugPort) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chrome-'));
-  const chrome = spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(chromePath, ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
   let browser;
   for (let attempt = 0; !browser; attempt++) {
     try {
@@ -105,15 +116,16 @@ async function signedInChrome(token, debugPort) {
   }
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${base}/favicon.svg`);
-  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.evaluate(returningCandidate, token);
   await page.close();
   await browser.close(); // disconnects; the browser keeps running
   return {
     stop: async () => {
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill();
+      // The whole process group: Chromium's helper processes would otherwise go on writing to the profile.
+      process.kill(-chrome.pid, 'SIGTERM');
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
     },
   };
 }
@@ -123,6 +135,7 @@ async function lighthouse(screen) {
   const out = path.join(os.tmpdir(), `lh-${screen.name.replace(/\W+/g, '-')}.json`);
   const args = ['--yes', LIGHTHOUSE, `${base}${screen.path}`, '--quiet', '--output=json', `--output-path=${out}`];
   if (process.argv.includes('--desktop')) args.push('--preset=desktop');
+  if (process.argv.includes('--applied')) args.push('--throttling-method=devtools');
   const debugPort = port + 100;
   const chrome = screen.token ? await signedInChrome(screen.token, debugPort) : null;
   if (chrome) args.push(`--port=${debugPort}`, '--disable-storage-reset');
@@ -136,7 +149,9 @@ async function lighthouse(screen) {
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: report.audits['first-contentful-paint'].displayValue,
     lcp: report.audits['largest-contentful-paint'].displayValue,
+    tbt: report.audits['total-blocking-time'].displayValue,
     cls: report.audits['cumulative-layout-shift'].displayValue,
   };
 }
@@ -169,9 +184,14 @@ try {
   }
   await browser.close();
   if (process.argv.includes('--lighthouse')) {
+    const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
     for (const screen of screens) {
-      const r = await lighthouse(screen);
-      console.log(`lighthouse ${screen.name.padEnd(26)} performance ${r.performance}  accessibility ${r.accessibility}  LCP ${r.lcp}  CLS ${r.cls}`);
+      for (let run = 0; run < runs; run++) {
+        const r = await lighthouse(screen);
+        console.log(
+          `lighthouse ${screen.name.padEnd(26)} performance ${r.performance}  accessibility ${r.accessibility}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  (load ${os.loadavg()[0].toFixed(1)})`,
+        );
+      }
     }
   }
 } finally {
