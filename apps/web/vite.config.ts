@@ -145,8 +145,9 @@ function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => s
 }
 
 /**
- * main.tsx imports the app (bootstrap.tsx) dynamically, and the router imports the layouts lazily, so Vite lists none of their chunks in index.html: this adds a modulepreload for each chunk and a
- * stylesheet link for their CSS, and the browser fetches them alongside main.js instead of one after another.
+ * main.tsx imports the app (bootstrap.tsx) dynamically, and the router imports the layouts lazily, so Vite lists none
+ * of their chunks in index.html: this adds a modulepreload for each chunk and a stylesheet link for their CSS, and the
+ * browser fetches them alongside main.js instead of one after another.
  */
 function preloadApp(): Plugin {
   return {
