@@ -1,6 +1,5 @@
-import { E2E_ADMIN } from './support/env';
 import { accessToken, expect, expectAccessible, newPerson, registerThroughForm, submitSignIn, test } from './support/fixtures';
-import { answerSecondStep, nextAdminProof } from './support/staff';
+import { answerSecondStep, nextAdminSignIn } from './support/staff';
 
 test('a signed-in candidate is refused the admin area, in the browser and by the API', async ({ page }) => {
   await registerThroughForm(page, newPerson());
@@ -27,8 +26,9 @@ test('a signed-in candidate is refused the admin area, in the browser and by the
 test('the super-admin signs in on the way to /admin and sees the dashboard and sidebar', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL('/login?redirect=%2Fadmin');
-  await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await answerSecondStep(page, await nextAdminProof());
+  const admin = await nextAdminSignIn();
+  await submitSignIn(page, admin.email, admin.password);
+  await answerSecondStep(page, admin.proof);
 
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { authenticator } from './support/authenticator';
 import {
   expect,
   expectAccessible,
@@ -20,22 +20,6 @@ import { E2E_PORT } from './support/env';
 test.use({ baseURL: `http://localhost:${E2E_PORT}` });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** The authenticator's 30-second time step that a code belongs to. */
-const timeStep = () => Math.floor(Date.now() / 30_000);
-
-/**
- * An authenticator app for one account: the portal accepts each time step's code once, so a second
- * code waits for the next step.
- */
-function authenticator(secret: string) {
-  let lastStep = -1;
-  return async () => {
-    while (timeStep() === lastStep) await new Promise((resolve) => setTimeout(resolve, 500));
-    lastStep = timeStep();
-    return generate({ secret });
-  };
-}
 
 async function signedIn(page: Page): Promise<{ person: Person; token: string }> {
   const person = newPerson();

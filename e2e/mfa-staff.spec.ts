@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { authenticator } from './support/authenticator';
 import { expect, expectAccessible, mailTo, signOutFromHeader, submitSignIn, test, uniqueEmail } from './support/fixtures';
 import { adminApiToken, signInAdmin } from './support/staff';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** An authenticator app: the portal takes each 30-second step's code once, so a second code waits for the next step. */
-function authenticator(secret: string) {
-  let lastStep = -1;
-  return async () => {
-    while (Math.floor(Date.now() / 30_000) === lastStep) await new Promise((resolve) => setTimeout(resolve, 500));
-    lastStep = Math.floor(Date.now() / 30_000);
-    return generate({ secret });
-  };
-}
 
 /** A compliance officer created by the e2e super-admin through the API, with a password of their own. */
 async function newOfficer(page: Page) {

@@ -5,11 +5,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { generate } from 'otplib';
 import { SMTPServer } from 'smtp-server';
 import { FAKE_CLIENT, FakeSalesforce } from '../../apps/server/test/helpers/fake-salesforce';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_CRM_PORT, E2E_CRM_URL, E2E_MAIL_PORT, E2E_OUTPUT_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
-import { writeLedger } from './staff';
+import { codeFor, timeStep } from './authenticator';
+import { writeLedger, type StaffAccount } from './staff';
 
 interface Mail { to: string[]; subject: string; text: string }
 
@@ -87,21 +87,45 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/**
- * The super-admin's role requires a second factor: enrols an authenticator app for it once, through the
- * API, and leaves the secret and recovery codes in a ledger file every worker signs in from (./staff.ts).
- */
-async function enrolAdmin(ledgerFile: string): Promise<void> {
-  const signIn = await api<{ access_token: string; scope: string }>('/login', { login: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  if (signIn.scope !== 'mfa_enrolment') throw new Error(`expected the new super-admin to be asked to enrol, got scope ${signIn.scope}`);
+/** An account that signs in with a password alone, and sets up an authenticator app as its role requires. */
+async function enrol(email: string, password: string): Promise<StaffAccount> {
+  const signIn = await api<{ access_token: string; scope: string }>('/login', { login: email, password });
+  if (signIn.scope !== 'mfa_enrolment') throw new Error(`expected ${email} to be asked to enrol, got scope ${signIn.scope}`);
   const { secret } = await api<{ secret: string }>('/account/mfa/totp', {}, signIn.access_token);
-  const step = Math.floor(Date.now() / 30_000);
-  const confirmed = await api<{ recovery_codes: string[] }>(
-    '/account/mfa/totp/confirm',
-    { code: await generate({ secret, epoch: step * 30 }) },
-    signIn.access_token,
-  );
-  writeLedger(ledgerFile, { secret, recoveryCodes: confirmed.recovery_codes, lastStep: step });
+  const step = timeStep();
+  const confirmed = await api<{ recovery_codes: string[] }>('/account/mfa/totp/confirm', { code: await codeFor(secret, step) }, signIn.access_token);
+  return { email, password, secret, recoveryCodes: confirmed.recovery_codes, lastStep: step, takenAt: 0 };
+}
+
+/** How many super-admins the tests sign in as: the seeded one and these, each with a code a step to give. */
+const EXTRA_ADMINS = 3;
+
+/**
+ * Staff roles require a second factor: enrols an authenticator app for the seeded super-admin, creates a few more
+ * super-admins as it, enrolled the same way, and leaves their secrets and recovery codes in a ledger file every
+ * worker signs in from (./staff.ts).
+ */
+async function enrolAdmins(ledgerFile: string): Promise<void> {
+  const seeded = await enrol(E2E_ADMIN.email, E2E_ADMIN.password);
+  const challenge = await api<{ challenge: string }>('/login', { login: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  // The next step's code: this step's confirmed the enrolment.
+  const session = await api<{ access_token: string }>('/login/mfa', {
+    challenge: challenge.challenge,
+    method: 'totp',
+    code: await codeFor(seeded.secret, seeded.lastStep + 1),
+  });
+  seeded.lastStep += 1;
+  const accounts = [seeded];
+  for (let n = 2; n <= EXTRA_ADMINS + 1; n += 1) {
+    const email = E2E_ADMIN.email.replace('@', `${n}@`);
+    await api(
+      '/admin/users',
+      { name: 'Super Admin', email, password: E2E_ADMIN.password, password_confirmation: E2E_ADMIN.password, roles: ['super-admin'], verified: true },
+      session.access_token,
+    );
+    accounts.push(await enrol(email, E2E_ADMIN.password));
+  }
+  writeLedger(ledgerFile, { accounts });
 }
 
 /** Starts the built portal on a fresh embedded database, as `npm start` would, for the whole run. */
@@ -163,7 +187,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Generous: on a busy machine the embedded database takes a while to start and migrate.
     await waitUntilReady(`${E2E_BASE_URL}/readyz`, 120_000, () => exit);
     const ledgerFile = path.join(runDir, 'staff-ledger.json');
-    await enrolAdmin(ledgerFile);
+    await enrolAdmins(ledgerFile);
     process.env.E2E_STAFF_LEDGER = ledgerFile;
   } catch (error) {
     server.kill('SIGTERM');
