@@ -1,10 +1,11 @@
 import { LANGUAGE_PARAM, TOKEN_STORAGE_KEY } from '@portal/contract/constants';
+import { latestNewsPath, pageListPath } from '@/features/content/paths';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /*
- * The entry (main.tsx) asks for what a signed-in landing screen will need while the app's code is still on its way,
- * instead of once the route guards run: on a phone that is several round trips less before the candidate sees their
- * checklist. The API client takes an answer from here instead of asking again (takeEarlyResponse), once, only for the
+ * The entry (main.tsx) asks for what a landing screen will need while the app's code is still on its way, instead of
+ * once the route guards run or the screen has drawn: on a phone that is several round trips less before the candidate
+ * sees their checklist, or anyone the home page's news. The API client takes an answer from here instead of asking again (takeEarlyResponse), once, only for the
  * same credential and language and only soon after it was asked. Nothing here imports the framework, so the entry
  * sends these before the framework's chunk has arrived.
  */
@@ -29,7 +30,7 @@ const CHECKLIST_SCREENS = new Set(['/', '/compliance']);
 const USABLE_FOR_MS = 15_000;
 
 interface EarlyRequest {
-  token: string;
+  token: string | null;
   language: string;
   sentAt: number;
   response: Promise<Response>;
@@ -37,12 +38,22 @@ interface EarlyRequest {
 
 const sent = new Map<string, EarlyRequest>();
 
-/** Sends the session's (GET /me) and, on a candidate's home, the work profile's and the checklist's requests. */
+/** Whether the screen at `pathname` is this browser's signed-in candidate's checklist (as far as the last start knew). */
+export function isChecklistHome(pathname: string): boolean {
+  return CHECKLIST_SCREENS.has(pathname) && readStorage(TOKEN_STORAGE_KEY) !== null && readStorage(CHECKLIST_HOME_KEY) !== null;
+}
+
+/**
+ * Sends the session's request (GET /me), on a candidate's home the work profile's and the checklist's, and on the home
+ * page the latest news and the published pages it lists (public: asked for with the session when there is one, as the
+ * API client would).
+ */
 export function sendEarlyRequests(pathname: string, language: string): void {
   const token = readStorage(TOKEN_STORAGE_KEY);
-  if (!token) return;
-  const paths = ['/me'];
-  if (CHECKLIST_SCREENS.has(pathname) && readStorage(CHECKLIST_HOME_KEY) !== null) paths.push('/compliance/profile', '/compliance');
+  const paths: string[] = [];
+  if (token) paths.push('/me');
+  if (isChecklistHome(pathname)) paths.push('/compliance/profile', '/compliance');
+  if (pathname === '/') paths.push(latestNewsPath(), pageListPath(1));
   for (const path of paths) {
     const response = fetch(API_BASE + path, { headers: apiHeaders(token, language, false), credentials: 'same-origin' });
     // Whoever takes it sees the failure; one nobody takes must not be reported as unhandled.
@@ -61,7 +72,7 @@ export function takeEarlyResponse(path: string, token: string | null, language: 
 }
 
 /** Remembers whether this browser's signed-in home is the checklist, for the next start. */
-export function rememberChecklistHome(isChecklistHome: boolean): void {
-  if (isChecklistHome) writeStorage(CHECKLIST_HOME_KEY, '1');
+export function rememberChecklistHome(checklistHome: boolean): void {
+  if (checklistHome) writeStorage(CHECKLIST_HOME_KEY, '1');
   else removeStorage(CHECKLIST_HOME_KEY);
 }

@@ -1,3 +1,5 @@
+import { isChecklistHome } from '@/lib/early-requests';
+
 /**
  * The screens people most often arrive on. The entry (main.tsx) asks for the code of the one in the address as the
  * page starts, beside the app's, instead of once the router has started: a round trip less before the first screen
@@ -20,4 +22,7 @@ const LANDING_PATHS: Record<string, keyof typeof landingScreens> = {
 export function prefetchLandingScreen(pathname: string): void {
   const screen = LANDING_PATHS[pathname];
   if (screen) void landingScreens[screen]().catch(() => undefined);
+  // The profile guard puts the checklist in the cache through this module before the screen draws
+  // (features/compliance/profile-guard.ts): asked for now, its code is here by then.
+  if (isChecklistHome(pathname)) void import('@/features/compliance/api').catch(() => undefined);
 }

@@ -12,6 +12,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import i18n from '@/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { HttpError } from '@/lib/http-error';
+import { newsListPath, pageListPath } from './paths';
 
 /** Texts come back in the request's language, so every key carries it. */
 const KEY = 'content';
@@ -45,7 +46,7 @@ export function newsListQuery(params: NewsListParams, perPage: number, language 
   else params.geo.forEach((id, index) => query.set(GEO_PARAMS[index] ?? 'upazila_id', id));
   return queryOptions({
     queryKey: [KEY, language, 'news', query.toString()],
-    queryFn: () => apiRequest(`/news?${query}`, { schema: ZPublicNewsList }),
+    queryFn: () => apiRequest(newsListPath(query), { schema: ZPublicNewsList }),
     staleTime: STALE_MS,
     placeholderData: keepPreviousData,
   });
@@ -73,7 +74,7 @@ export const useNewsCategories = () =>
 export const pageListQuery = (page: number, language = i18n.language) =>
   queryOptions({
     queryKey: [KEY, language, 'pages', page],
-    queryFn: () => apiRequest(`/pages?page=${page}&per_page=20`, { schema: ZPublicPageList }),
+    queryFn: () => apiRequest(pageListPath(page), { schema: ZPublicPageList }),
     staleTime: STALE_MS,
     placeholderData: keepPreviousData,
   });

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageListQuery, usePublicNewsList } from '../api';
+import { LATEST_NEWS_COUNT } from '../paths';
 import { NewsCards } from './news-card';
 
-const LATEST_COUNT = 3;
 const NO_FILTERS = { page: 1, q: '', category: '', tag: '', geo: [] };
 
 /** The home page's latest published news; nothing at all when the list cannot be loaded. */
 export function LatestNews() {
   const { t } = useTranslation();
-  const news = usePublicNewsList(NO_FILTERS, LATEST_COUNT);
+  const news = usePublicNewsList(NO_FILTERS, LATEST_NEWS_COUNT);
   if (news.isError) return null;
   return (
     <Stack component="section" gap="sm" aria-labelledby="latest-news-title">
