@@ -47,15 +47,16 @@ const MANTINE_BASE = new RegExp(
 
 /**
  * What the candidate's screens (the checklist, the forms, the references) share: the compliance API, its schemas and
- * rules, statuses and the referee timeline. Without this group, each is a chunk of its own (the checklist loaded some
- * twenty of 1 KB), because staff screens use some of them. Dates, which most screens use, are a chunk of their own
- * (DATES), and so are Mantine's display components (MANTINE_DISPLAY): a group takes in its modules' imports (at a
- * lower priority than the groups they are in), and the staff screens would otherwise load this chunk for a date or a
- * badge.
+ * rules, the checklist, statuses and the referee timeline. Without this group, each is a chunk of its own (the
+ * checklist loaded some twenty of 1 KB), because staff screens use some of them. Dates, which most screens use, are in
+ * the app chunk (DATES), and Mantine's display components a chunk of their own (MANTINE_DISPLAY): a group takes in its
+ * modules' imports (at a lower priority than the groups they are in), and the staff screens would otherwise load this
+ * chunk for a date or a badge.
  */
 const CANDIDATE = new RegExp(
   `[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${[
-    'features/compliance/api\\.ts', 'features/compliance/components/status-badge', 'components/change-requested-icon',
+    'features/compliance/(api|index)\\.ts', 'features/compliance/components/(status-badge|compliance-checklist)',
+    'features/compliance/checklist-groups', 'components/(change-requested-icon|submission-status-badge)',
     'features/referees/(api|index)\\.ts', 'features/referees/components/referee-(panel|status|timeline)',
   ].join('|').replaceAll('/', '[\\\\/]')})|` +
     `[\\\\/]packages[\\\\/]contract[\\\\/]dist[\\\\/](${[
@@ -63,7 +64,10 @@ const CANDIDATE = new RegExp(
     ].join('|').replaceAll('/', '[\\\\/]')})`,
 );
 
-/** Dates as screens write them (most screens, staff ones too). */
+/**
+ * Dates as screens write them: most screens, staff ones too, and the home page's news. In the 'app' chunk (1 KB), a
+ * request less for nearly every page.
+ */
 const DATES = /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](dates|numbers)\.ts$|[\\/]packages[\\/]contract[\\/]dist[\\/]forms[\\/]dates\.js$/;
 
 /** Mantine's small display components the checklist and the forms use, 1 KB each: one chunk. */
@@ -73,19 +77,19 @@ const MANTINE_DISPLAY = new RegExp(
   ].join('|')})[\\\\/.]`,
 );
 
-/** The contract's news, media and geo schemas: the home page's news and the staff's news, media and area screens. */
-const CONTENT_SCHEMAS = /[\\/]packages[\\/]contract[\\/]dist[\\/](country-codes|schemas[\\/](content|geo|media))\.js$/;
-
-/** The home page's news: the public content's API and components, the news card and its image. */
+/**
+ * The home page's news: the public content's API and components, the news card and its image, and the contract's news,
+ * media and geo schemas, which the staff's news, media and area screens use too.
+ */
 const PUBLIC_CONTENT = new RegExp(
   `[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${[
     'features/content/(api|index)\\.ts', 'features/content/components/(home-sections|news-card|content\\.module)',
     'components/media-library/media-image', 'lib/site\\.ts',
-  ].join('|').replaceAll('/', '[\\\\/]')})`,
+  ].join('|').replaceAll('/', '[\\\\/]')})|[\\\\/]packages[\\\\/]contract[\\\\/]dist[\\\\/](country-codes|schemas[\\\\/](content|geo|media))\\.js$`,
 );
 
-/** The modules every page's first paint waits for, besides the entry: the app and the layouts of the public pages. */
-const FIRST_PAINT = ['/src/bootstrap.tsx', '/src/app/layouts/root-layout.tsx', '/src/app/layouts/default-layout.tsx'];
+/** The module every page's first paint waits for, besides the entry: the app, with the router and the public layouts. */
+const FIRST_PAINT = ['/src/bootstrap.tsx'];
 
 /**
  * Names 'start' what the entry (main.tsx) imports statically, however deep: choosing the language, asking for its
@@ -119,9 +123,10 @@ function startChunk(): (id: string, context: Rolldown.ChunkingContext) => string
 
 /**
  * Names 'app' every module that FIRST_PAINT imports statically, however deep (the router, guards, API client, the
- * contract's schemas and constants they use, the layouts' components): every page loads all of them, so one chunk costs
- * no page anything, where the bundler would otherwise cut them into some thirty small shared chunks, each a request
- * and compressed on its own. The framework and Mantine's base keep their chunks (higher priority).
+ * contract's schemas and constants they use, the layouts' components), and the DATES modules: every page loads all of
+ * them, so one chunk costs no page anything, where the bundler would otherwise cut them into some thirty small shared
+ * chunks, each a request and compressed on its own. The framework and Mantine's base keep their chunks (higher
+ * priority).
  */
 function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
   let closure: Set<string> | undefined;
@@ -140,7 +145,7 @@ function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => s
       roots.forEach(visit);
       closure = found;
     }
-    return closure.has(id) ? 'app' : null;
+    return closure.has(id) || DATES.test(id) ? 'app' : null;
   };
 }
 
@@ -230,13 +235,14 @@ const MANTINE_USES: Record<string, string[]> = {
   '@mantine/charts': ['ColorSwatch', 'Tooltip'],
 };
 /**
- * The chunk of a Mantine component's stylesheet: the display components' (MANTINE_DISPLAY), the form fields' (the
- * forms and the staff screens' filters use several at once: one file, not nine), or one of its own.
+ * The chunk of a Mantine component's stylesheet: the display components' (MANTINE_DISPLAY, with the checklist's
+ * Accordion, which a candidate's home shows with them), the form fields' (the forms and the staff screens' filters use
+ * several at once: one file, not nine), or one of its own.
  */
 function mantineStylesChunk(id: string): string | null {
   if (!id.startsWith(MANTINE_STYLES)) return null;
   const name = path.basename(id, '.css');
-  if (['Badge', 'Card', 'List', 'Progress', 'Skeleton', 'ThemeIcon'].includes(name)) return 'mantine-display';
+  if (['Accordion', 'Badge', 'Card', 'List', 'Progress', 'Skeleton', 'ThemeIcon'].includes(name)) return 'mantine-display';
   const fields = ['Combobox', 'Pill', 'PillsInput', 'Checkbox', 'CheckboxIndicator', 'Radio', 'RadioIndicator', 'NumberInput', 'Switch'];
   return fields.includes(name) ? 'mantine-fields' : `mantine-${name}`;
 }
@@ -298,8 +304,6 @@ export default defineConfig({
             // the screens that use them; above the groups below, which would otherwise take them in with their
             // modules' imports (/login would load the candidate's chunk for Alert's styles).
             { name: mantineStylesChunk, priority: 5 },
-            { name: 'dates', test: DATES, priority: 4 },
-            { name: 'content-schemas', test: CONTENT_SCHEMAS, priority: 4 },
             { name: 'mantine-display', test: MANTINE_DISPLAY, priority: 4 },
             { name: 'candidate', test: CANDIDATE, priority: 3 },
             { name: 'content', test: PUBLIC_CONTENT, priority: 3 },

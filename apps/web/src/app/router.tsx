@@ -7,6 +7,8 @@ import { refreshSession } from '@/lib/current-user';
 import { enrolmentPath, isSecurityPath } from '@/lib/security-paths';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { guard } from './guards/run-guards';
+import { DefaultLayout } from './layouts/default-layout';
+import { RootLayout } from './layouts/root-layout';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { unknownRoute } from './routes/not-found';
@@ -15,7 +17,8 @@ import { publicRoutes } from './routes/public';
 /*
  * Every route of the portal is registered here and in routes/: public.ts (the default layout), account.ts (/user, the
  * account layout) and admin.ts (/admin, the admin layout). Each screen is a lazy route module: a feature's
- * routes/<screen>.tsx, or app/screens/<screen>.tsx for a screen made of several features.
+ * routes/<screen>.tsx, or app/screens/<screen>.tsx for a screen made of several features. The root and public layouts,
+ * which every first page draws, come with the router.
  */
 
 /**
@@ -43,7 +46,7 @@ const adminScreens: RouteObject[] = [...adminRoutes, unknownRoute];
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    lazy: withChunkReload(() => import('./layouts/root-layout')),
+    Component: RootLayout,
     HydrateFallback: AppLoading,
     ErrorBoundary: RootErrorPage,
     children: [
@@ -53,7 +56,7 @@ export const routes: RouteObject[] = [
         loader: guard(['i18n', 'enrolled']),
         shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
           defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
-        lazy: withChunkReload(() => import('./layouts/default-layout')),
+        Component: DefaultLayout,
         // Errors of a screen render inside the layout, so header and language switcher stay usable.
         children: [{ ErrorBoundary: RouteErrorPage, children: publicScreens }],
       },

@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Public and account screens: header with navigation, content, footer. */
-export function Component() {
+export function DefaultLayout() {
   return (
     <div className={classes.page}>
       <SiteHeader />

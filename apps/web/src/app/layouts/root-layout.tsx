@@ -4,7 +4,7 @@ import { RouteProgress } from '@/components/route-progress/route-progress';
 import { SkipLink } from '@/components/skip-link';
 
 /** Wraps both layouts: skip link, loading bar and offline banner. */
-export function Component() {
+export function RootLayout() {
   return (
     <>
       <SkipLink />
