@@ -78,6 +78,33 @@ const MANTINE_DISPLAY = new RegExp(
 );
 
 /**
+ * Mantine's form fields and what they are built of (pop-overs and their positioning, scroll areas, modals with their
+ * focus trap and scroll lock, number formatting): the candidate's forms use most of them at once, and the staff
+ * screens' filters and dialogs several, where the bundler made some twenty chunks of 1 to 14 KB.
+ */
+const MANTINE_FIELDS = new RegExp(
+  `[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${[
+    'Autocomplete', 'Blockquote', 'Checkbox', 'Combobox', 'Fieldset', 'FileButton', 'FileInput', 'FocusTrap', 'Image',
+    'Modal', 'ModalBase', 'MultiSelect', 'NumberInput', 'Overlay', 'Pill', 'PillsInput', 'Popover', 'Radio', 'ScrollArea',
+    'Select', 'Switch', 'TagsInput', 'Textarea',
+  ].join('|')})[\\\\/]|[\\\\/]node_modules[\\\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|react-number-format)[\\\\/]`,
+);
+
+/**
+ * What a form is drawn with, besides the fields: the renderer, the form definitions and the reference lists and
+ * patterns they check with. The candidate's forms, the referee's and the officers' reading of answers use them
+ * together.
+ */
+const FORM_RENDERER = new RegExp(
+  `[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${[
+    'components/form-renderer/', 'lib/(object-url|country-filter)\\.ts', 'features/compliance/components/form-already-submitted-notification',
+  ].join('|').replaceAll('/', '[\\\\/]')})|[\\\\/]packages[\\\\/]contract[\\\\/]dist[\\\\/](${[
+    'forms/(builders|fields|history|registry|validate|visibility)\\.js', 'forms/definitions/', 'reference-lists\\.js',
+    'country-search\\.js', 'rules/checks\\.js',
+  ].join('|').replaceAll('/', '[\\\\/]')})`,
+);
+
+/**
  * The home page's news: the public content's API and components, the news card and its image, and the contract's news,
  * media and geo schemas, which the staff's news, media and area screens use too.
  */
@@ -150,9 +177,37 @@ function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => s
 }
 
 /**
- * main.tsx imports the app (bootstrap.tsx) dynamically, and the router imports the layouts lazily, so Vite lists none
- * of their chunks in index.html: this adds a modulepreload for each chunk and a stylesheet link for their CSS, and the
- * browser fetches them alongside main.js instead of one after another.
+ * The app (bootstrap.tsx) waits for the first language's strings before it renders (a top-level await), so a chunk of
+ * strings that imports the app's chunk, even through another chunk, waits for the app that waits for it, and nothing
+ * ever renders: a group that takes in a module the strings import (the contract's form messages) does that. The build
+ * fails instead.
+ */
+function stringsStandAlone(): Plugin {
+  return {
+    name: 'portal:strings-stand-alone',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const holding = (pattern: RegExp) => chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+      const app = holding(/[\\/]src[\\/]bootstrap\.tsx$/)[0]?.fileName;
+      for (const strings of holding(/[\\/]src[\\/]i18n[\\/](catalogue|staff)-[a-z]+\.ts$/)) {
+        const reached = new Set<string>();
+        const visit = (fileName: string) => {
+          if (reached.has(fileName)) return;
+          reached.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        strings.imports.forEach(visit);
+        if (app && reached.has(app)) this.error(`${strings.fileName} imports the app's chunk (${app}): the app would wait for it forever`);
+      }
+    },
+  };
+}
+
+/**
+ * main.tsx imports the app (bootstrap.tsx) dynamically, so Vite lists none of its chunks in index.html: this adds a
+ * modulepreload for each chunk and a stylesheet link for their CSS, and the browser fetches them alongside main.js
+ * instead of one after another.
  */
 function preloadApp(): Plugin {
   return {
@@ -236,14 +291,17 @@ const MANTINE_USES: Record<string, string[]> = {
 };
 /**
  * The chunk of a Mantine component's stylesheet: the display components' (MANTINE_DISPLAY, with the checklist's
- * Accordion, which a candidate's home shows with them), the form fields' (the forms and the staff screens' filters use
- * several at once: one file, not nine), or one of its own.
+ * Accordion, which a candidate's home shows with them), the form fields' (MANTINE_FIELDS: the forms and the staff
+ * screens' filters use several at once, one file, not seventeen), or one of its own.
  */
 function mantineStylesChunk(id: string): string | null {
   if (!id.startsWith(MANTINE_STYLES)) return null;
   const name = path.basename(id, '.css');
   if (['Accordion', 'Badge', 'Card', 'List', 'Progress', 'Skeleton', 'ThemeIcon'].includes(name)) return 'mantine-display';
-  const fields = ['Combobox', 'Pill', 'PillsInput', 'Checkbox', 'CheckboxIndicator', 'Radio', 'RadioIndicator', 'NumberInput', 'Switch'];
+  const fields = [
+    'Blockquote', 'Combobox', 'Pill', 'PillsInput', 'Checkbox', 'CheckboxIndicator', 'Fieldset', 'Image', 'Modal', 'ModalBase',
+    'Overlay', 'Popover', 'Radio', 'RadioIndicator', 'NumberInput', 'ScrollArea', 'Switch',
+  ];
   return fields.includes(name) ? 'mantine-fields' : `mantine-${name}`;
 }
 
@@ -282,7 +340,7 @@ function mantineStyles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [mantineStyles(), react(), preloadApp()],
+  plugins: [mantineStyles(), react(), preloadApp(), stringsStandAlone()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -305,8 +363,10 @@ export default defineConfig({
             // modules' imports (/login would load the candidate's chunk for Alert's styles).
             { name: mantineStylesChunk, priority: 5 },
             { name: 'mantine-display', test: MANTINE_DISPLAY, priority: 4 },
+            { name: 'fields', test: MANTINE_FIELDS, priority: 4 },
             { name: 'candidate', test: CANDIDATE, priority: 3 },
             { name: 'content', test: PUBLIC_CONTENT, priority: 3 },
+            { name: 'form-renderer', test: FORM_RENDERER, priority: 2 },
           ],
         },
       },
