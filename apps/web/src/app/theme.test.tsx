@@ -1,4 +1,4 @@
-import { MantineProvider, Select } from '@mantine/core';
+import { Loader, MantineProvider, Select } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
@@ -16,5 +16,14 @@ describe('the theme', () => {
     expect(screen.queryByRole('option', { name: 'Bangladesh' })).toBeNull();
     fireEvent.click(input);
     expect(screen.getByRole('option', { name: 'Bangladesh' })).toBeTruthy();
+  });
+
+  it('gives a spinner the status role, so the label saying what loads is allowed and read out', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Loader aria-label="Loading" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 });

@@ -36,6 +36,9 @@ export const theme = createTheme({
     // form focuses its first wrong answer, and a country list opening over it on a phone would hide the message.
     Select: { defaultProps: { openOnFocus: false } },
     MultiSelect: { defaultProps: { openOnFocus: false } },
+    // A spinner says what is loading in its aria-label, which an element without a role may not carry (axe's
+    // aria-prohibited-attr): a status, which is also read out.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
