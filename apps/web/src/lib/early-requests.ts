@@ -5,9 +5,9 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 /*
  * The entry (main.tsx) asks for what a landing screen will need while the app's code is still on its way, instead of
  * once the route guards run or the screen has drawn: on a phone that is several round trips less before the candidate
- * sees their checklist, or anyone the home page's news. The API client takes an answer from here instead of asking again (takeEarlyResponse), once, only for the
- * same credential and language and only soon after it was asked. Nothing here imports the framework, so the entry
- * sends these before the framework's chunk has arrived.
+ * sees their checklist, or anyone the home page's news. The API client takes an answer from here instead of asking
+ * again (takeEarlyResponse), once, only for the same credential and language and only soon after it was asked. Nothing
+ * here imports the framework, so the entry sends these before the framework's chunk has arrived.
  */
 
 export const API_BASE = `${import.meta.env.VITE_API_BASE_URL ?? ''}/api/v1`;

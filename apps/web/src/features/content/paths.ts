@@ -3,7 +3,7 @@
  * started (lib/early-requests.ts), and the API client takes that answer only for the same path: one definition keeps
  * the two the same. No imports: the entry runs before the framework has arrived.
  */
-export const PAGE_LIST_SIZE = 20;
+const PAGE_LIST_SIZE = 20;
 
 export const pageListPath = (page: number): string => `/pages?page=${page}&per_page=${PAGE_LIST_SIZE}`;
 
