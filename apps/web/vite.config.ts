@@ -87,12 +87,16 @@ const MANTINE_FIELDS = new RegExp(
     'Autocomplete', 'Blockquote', 'Checkbox', 'Combobox', 'Fieldset', 'FileButton', 'FileInput', 'FocusTrap', 'Image',
     'Modal', 'ModalBase', 'MultiSelect', 'NumberInput', 'Overlay', 'Pill', 'PillsInput', 'Popover', 'Radio', 'ScrollArea',
     'Select', 'Switch', 'TagsInput', 'Textarea',
-  ].join('|')})[\\\\/]|[\\\\/]node_modules[\\\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|react-number-format)[\\\\/]`,
+  ].join('|')})[\\\\/]|` +
+    `[\\\\/]node_modules[\\\\/](${[
+      '@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref',
+      'use-sidecar', 'get-nonce', 'detect-node-es', 'aria-hidden', 'tslib', 'react-number-format',
+    ].join('|')})[\\\\/]`,
 );
 
 /**
  * What a form is drawn with, besides the fields: the renderer, the form definitions and the reference lists and
- * patterns they check with. The candidate's forms, the referee's and the officers' reading of answers use them
+ * checks they use (and, taken in with them, the patterns they validate with). The candidate's forms, the referee's and the officers' reading of answers use them
  * together.
  */
 const FORM_RENDERER = new RegExp(
@@ -116,7 +120,7 @@ const PUBLIC_CONTENT = new RegExp(
 );
 
 /** The module every page's first paint waits for, besides the entry: the app, with the router and the public layouts. */
-const FIRST_PAINT = ['/src/bootstrap.tsx'];
+const FIRST_PAINT = '/src/bootstrap.tsx';
 
 /**
  * Names 'start' what the entry (main.tsx) imports statically, however deep: choosing the language, asking for its
@@ -158,7 +162,7 @@ function startChunk(): (id: string, context: Rolldown.ChunkingContext) => string
 function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
   let closure: Set<string> | undefined;
   const source = fileURLToPath(new URL('./src/', import.meta.url));
-  const roots = FIRST_PAINT.map((module) => fileURLToPath(new URL(`.${module}`, import.meta.url)));
+  const root = fileURLToPath(new URL(`.${FIRST_PAINT}`, import.meta.url));
   return (id, context) => {
     if (!closure) {
       const found = new Set<string>();
@@ -169,7 +173,7 @@ function firstPaintChunk(): (id: string, context: Rolldown.ChunkingContext) => s
         found.add(moduleId);
         for (const imported of context.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
       };
-      roots.forEach(visit);
+      visit(root);
       closure = found;
     }
     return closure.has(id) || DATES.test(id) ? 'app' : null;
@@ -227,10 +231,8 @@ function preloadApp(): Plugin {
           for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
-        for (const module of FIRST_PAINT) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-          if (chunk) visit(chunk.fileName);
-        }
+        const app = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(FIRST_PAINT));
+        if (app) visit(app.fileName);
         const absent = (fileName: string) => !html.includes(`/${fileName}"`);
         return [
           ...[...styles].filter(absent).map((fileName) => ({
